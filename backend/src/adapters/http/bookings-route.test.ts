@@ -1,0 +1,221 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { bookingBody } from '../../test-support/requests.ts';
+import { testApp } from '../../test-support/test-app.ts';
+
+const post = (app: ReturnType<typeof testApp>['app'], body: unknown, key?: string) => {
+  const req = request(app).post('/api/bookings');
+  if (key) req.set('Idempotency-Key', key);
+  return req.send(body as object);
+};
+
+describe('POST /api/bookings', () => {
+  it('answers 201 with the stored booking and the quote the server computed', async () => {
+    const { app, store } = testApp();
+    const res = await post(app, bookingBody());
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: store.bookings[0]?.id,
+      status: 'pending',
+      bookingType: 'residential',
+      dumpsterSize: '15-yard',
+      deliveryDate: '2026-11-24',
+      pickupDate: '2026-12-04',
+      createdAt: '2026-11-22T14:00:00.000Z',
+      quote: {
+        basePriceCents: 40_000,
+        includedDays: 7,
+        extraDays: 3,
+        extraDayRateCents: 6_000,
+        extraCostCents: 18_000,
+        totalCents: 58_000,
+      },
+    });
+    expect(store.bookings).toHaveLength(1);
+  });
+
+  it('ignores the prices a client sends', async () => {
+    const { app, store } = testApp();
+    const res = await post(app, bookingBody({ totalCents: 1, basePriceCents: 1, quote: { totalCents: 1 } }));
+
+    expect(res.body.quote.totalCents).toBe(58_000);
+    expect(store.bookings[0]?.quote.totalCents).toBe(58_000);
+  });
+
+  it('refuses a commercial booking without a company name with the spec message, storing nothing', async () => {
+    const { app, store } = testApp();
+    const res = await post(app, bookingBody({ bookingType: 'commercial', companyName: '' }));
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'validation_failed',
+      message: 'Please correct the highlighted fields and try again.',
+      requestId: res.headers['x-request-id'],
+      fields: { companyName: 'Company name is required for commercial bookings' },
+    });
+    expect(store.bookings).toHaveLength(0);
+  });
+
+  it('stores a commercial booking that names its company', async () => {
+    const { app, store } = testApp();
+    const res = await post(app, bookingBody({ bookingType: 'commercial', companyName: 'Carter Builders' }));
+
+    expect(res.status).toBe(201);
+    expect(store.bookings[0]?.companyName).toBe('Carter Builders');
+  });
+
+  it.each([
+    ['an unknown size', { dumpsterSize: '40-yard' }, 'dumpsterSize'],
+    ['a number for a name', { name: 42 }, 'name'],
+    ['a string for the SMS consent', { smsOptIn: 'yes' }, 'smsOptIn'],
+    ['a state outside Florida', { state: 'GA' }, 'state'],
+    ['a delivery date in the past', { deliveryDate: '2026-11-21' }, 'deliveryDate'],
+    ['an impossible date', { deliveryDate: '2026-02-30' }, 'deliveryDate'],
+    ['a pickup before delivery', { pickupDate: '2026-11-23' }, 'pickupDate'],
+    ['a bad e-mail address', { email: 'jane@' }, 'email'],
+  ])('refuses %s with a 400 naming the field, storing nothing', async (_case, change, field) => {
+    const { app, store } = testApp();
+    const res = await post(app, bookingBody(change));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_failed');
+    expect(Object.keys(res.body.fields)).toContain(field);
+    expect(store.bookings).toHaveLength(0);
+  });
+
+  it('judges and stores text without the NUL characters PostgreSQL cannot hold', async () => {
+    const { app, store } = testApp();
+    const tooShortOnceStored = await post(app, bookingBody({ name: 'J\u0000' }));
+    const stored = await post(app, bookingBody({ name: 'Ja\u0000ne' }));
+
+    expect(tooShortOnceStored.status).toBe(400);
+    expect(stored.status).toBe(201);
+    expect(store.bookings.map((booking) => booking.name)).toEqual(['Jane']);
+  });
+
+  it('names every missing required field of an empty object', async () => {
+    const { app, store } = testApp();
+    const res = await post(app, {});
+
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(
+      expect.arrayContaining([
+        'bookingType',
+        'name',
+        'email',
+        'phone',
+        'address',
+        'city',
+        'zipCode',
+        'dumpsterSize',
+      ]),
+    );
+    expect(store.bookings).toHaveLength(0);
+  });
+
+  it('refuses a JSON array as the body', async () => {
+    const { app, store } = testApp();
+    const res = await post(app, [bookingBody()]);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_failed');
+    expect(store.bookings).toHaveLength(0);
+  });
+
+  it('answers malformed JSON with a 400 in the same shape', async () => {
+    const { app, store } = testApp();
+    const res = await request(app)
+      .post('/api/bookings')
+      .set('Content-Type', 'application/json')
+      .send('{"name": "Jane",');
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'validation_failed',
+      message: 'The request body is not valid JSON.',
+      fields: { body: 'The request body is not valid JSON.' },
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/SyntaxError|at .*\.js/);
+    expect(store.bookings).toHaveLength(0);
+  });
+
+  it('answers 413 to a body over 32 KB, storing nothing', async () => {
+    const { app, store } = testApp();
+    const res = await post(app, bookingBody({ specialInstructions: 'x'.repeat(33 * 1024) }));
+
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ error: 'payload_too_large' });
+    expect(store.bookings).toHaveLength(0);
+  });
+
+  it('answers 415 to a body that is not JSON, storing nothing', async () => {
+    const { app, store } = testApp();
+    const res = await request(app).post('/api/bookings').type('form').send({ name: 'Jane' });
+
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ error: 'unsupported_media_type' });
+    expect(store.bookings).toHaveLength(0);
+  });
+
+  it('answers 415 to a request with no Content-Type', async () => {
+    const { app } = testApp();
+    const res = await request(app).post('/api/bookings');
+
+    expect(res.status).toBe(415);
+  });
+
+  describe('with an Idempotency-Key', () => {
+    it('replays the first answer to a retry without storing again', async () => {
+      const { app, store } = testApp();
+      const first = await post(app, bookingBody(), 'booking-attempt-1');
+      const retry = await post(app, bookingBody(), 'booking-attempt-1');
+
+      expect(retry.status).toBe(201);
+      expect(retry.body).toEqual(first.body);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(store.bookings).toHaveLength(1);
+    });
+
+    it('treats the same booking with its keys in another order as the same body', async () => {
+      const { app, store } = testApp();
+      const body = bookingBody();
+      await post(app, body, 'reordered');
+      const reversed = Object.fromEntries(Object.entries(body).reverse());
+      const retry = await post(app, reversed, 'reordered');
+
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(store.bookings).toHaveLength(1);
+    });
+
+    it('answers 422 when the key comes back with another body, storing nothing more', async () => {
+      const { app, store } = testApp();
+      await post(app, bookingBody(), 'reused');
+      const res = await post(app, bookingBody({ dumpsterSize: '20-yard' }), 'reused');
+
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ error: 'idempotency_key_reused' });
+      expect(store.bookings).toHaveLength(1);
+    });
+
+    it('refuses a key that is too long', async () => {
+      const { app, store } = testApp();
+      const res = await post(app, bookingBody(), 'k'.repeat(256));
+
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({
+        idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+      });
+      expect(store.bookings).toHaveLength(0);
+    });
+
+    it('stores two bookings sent with two keys', async () => {
+      const { app, store } = testApp();
+      await post(app, bookingBody(), 'first');
+      await post(app, bookingBody(), 'second');
+
+      expect(store.bookings).toHaveLength(2);
+    });
+  });
+});

@@ -1,0 +1,72 @@
+// The Express app: the driving adapter. It knows the use cases and a few ports, never an
+// entity or the ORM. Order matters: ids and logs first, then security headers, then the API,
+// then the site (a later issue serves the built frontend there), then 404 and errors, so every
+// answer, pages included, gets the same headers and error handling.
+import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { Clock } from '../../application/ports/clock.ts';
+import type { HitCounter } from '../../application/ports/hit-counter.ts';
+import type { Readiness } from '../../application/ports/readiness.ts';
+import type { SubmitBooking } from '../../application/submit-booking.ts';
+import type { SubmitContactRequest } from '../../application/submit-contact-request.ts';
+import { sendError } from './api-error.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { parseJson, requireJson } from './middleware/json-body.ts';
+import { type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
+import { requestLogging } from './middleware/request-logging.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { bookingsRoute } from './routes/bookings-route.ts';
+import { contactRoute } from './routes/contact-route.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+
+export interface AppDependencies {
+  readonly submitBooking: SubmitBooking;
+  readonly submitContactRequest: SubmitContactRequest;
+  readonly clock: Clock;
+  readonly readiness: Readiness;
+  readonly hitCounter: HitCounter;
+  readonly logger: Logger;
+  readonly trustProxy: boolean | number | string;
+  readonly rateLimit: RateLimitSettings;
+  /** Serves the site's pages and assets; mounted after the API (the frontend's seam). */
+  readonly site?: RequestHandler;
+}
+
+export function createApp(deps: AppDependencies): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy);
+  app.set('etag', false);
+
+  app.use(requestLogging(deps.logger));
+  app.use(securityHeaders);
+  app.use(healthRoutes(deps.readiness));
+
+  const api = express.Router();
+  // Answers about one submission are never cached by a browser or a proxy.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.post(
+    '/bookings',
+    rateLimitFor('bookings', deps.hitCounter, deps.rateLimit),
+    requireJson,
+    parseJson,
+    bookingsRoute(deps.submitBooking, deps.clock),
+  );
+  api.post(
+    '/contact',
+    rateLimitFor('contact', deps.hitCounter, deps.rateLimit),
+    requireJson,
+    parseJson,
+    contactRoute(deps.submitContactRequest),
+  );
+  api.use((_req, res) => sendError(res, 404, 'not_found'));
+  app.use('/api', api);
+
+  if (deps.site) app.use(deps.site);
+  app.use((_req, res) => sendError(res, 404, 'not_found'));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,66 @@
+// Rate limits on the POST routes (docs/decisions/0013): generous enough that a person always
+// gets through, tight enough that a script cannot flood. Counters live in the shared database
+// so every instance behind a load balancer sees the same count.
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { HitCounter } from '../../../application/ports/hit-counter.ts';
+import { sendError } from '../api-error.ts';
+
+export interface RateLimitSettings {
+  readonly enabled: boolean;
+  readonly windowMs: number;
+  readonly max: number;
+}
+
+/** express-rate-limit's Store over the HitCounter port. */
+export class HitCounterStore implements Store {
+  readonly localKeys = false;
+  readonly prefix: string;
+  private readonly counter: HitCounter;
+  private windowMs = 60_000;
+
+  constructor(counter: HitCounter, prefix: string) {
+    this.counter = counter;
+    this.prefix = prefix;
+  }
+
+  init(options: { windowMs: number }): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string) {
+    const { hits, resetAt } = await this.counter.increment(this.prefix + key, this.windowMs);
+    return { totalHits: hits, resetTime: resetAt };
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.counter.decrement(this.prefix + key);
+  }
+
+  resetKey(key: string): Promise<void> {
+    return this.counter.reset(this.prefix + key);
+  }
+}
+
+const pass: RequestHandler = (_req, _res, next) => next();
+
+/** A limiter per route: `route` keeps the bookings and contact counts apart. */
+export function rateLimitFor(
+  route: string,
+  counter: HitCounter,
+  settings: RateLimitSettings,
+): RequestHandler {
+  if (!settings.enabled) return pass;
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.max,
+    // The IETF draft-8 `RateLimit` and `RateLimit-Policy` headers.
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: route,
+    store: new HitCounterStore(counter, `${route}:`),
+    // IPv6 clients are counted per /56, so one host cannot dodge the limit by rotating addresses.
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown', 56),
+    handler: (_req, res) => sendError(res, 429, 'rate_limited'),
+  });
+}

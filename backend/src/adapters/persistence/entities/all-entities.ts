@@ -1,0 +1,14 @@
+import { BookingEntity } from './booking-entity.ts';
+import { ContactRequestEntity } from './contact-request-entity.ts';
+import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
+import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
+import { UserEntity } from './user-entity.ts';
+
+/** Every table the migrations create, for the ORM's metadata discovery. */
+export const allEntities = [
+  BookingEntity,
+  ContactRequestEntity,
+  UserEntity,
+  IdempotencyKeyEntity,
+  RateLimitCounterEntity,
+];

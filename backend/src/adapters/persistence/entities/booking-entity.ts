@@ -1,0 +1,35 @@
+// Table `bookings` (spec section 3): dates as SQL date, money as integer cents, and the quote
+// the server computed frozen beside the booking.
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const BookingEntity = defineEntity({
+  name: 'Booking',
+  tableName: 'bookings',
+  properties: {
+    id: p.uuid().primary(),
+    bookingType: p.string().length(20),
+    name: p.string().length(100),
+    email: p.string().length(254),
+    phone: p.string().length(30),
+    address: p.string().length(200),
+    city: p.string().length(100),
+    state: p.string().length(2),
+    zipCode: p.string().length(10),
+    companyName: p.string().length(200).nullable(),
+    jobNumber: p.string().length(100).nullable(),
+    jobName: p.string().length(200).nullable(),
+    dumpsterSize: p.string().length(20),
+    deliveryDate: p.date(),
+    pickupDate: p.date(),
+    specialInstructions: p.text().nullable(),
+    smsOptIn: p.boolean().default(false),
+    status: p.string().length(20).default('pending'),
+    basePriceCents: p.integer(),
+    includedDays: p.integer(),
+    extraDays: p.integer(),
+    extraDayRateCents: p.integer(),
+    extraCostCents: p.integer(),
+    totalCents: p.integer(),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+});

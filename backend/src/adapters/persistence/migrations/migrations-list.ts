@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration0001Initial } from './migration-0001-initial.ts';
+
+/** Every migration, in order. A new one is appended here and never edited once released. */
+export const migrationsList: MigrationObject[] = [{ name: '0001-initial', class: Migration0001Initial }];

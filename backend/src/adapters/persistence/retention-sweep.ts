@@ -1,0 +1,29 @@
+// Forgets idempotency records past their retention (at least 24 hours) and ended rate-limit
+// windows, once at start and then hourly. Any instance may run it: the deletes are idempotent.
+import type { Logger } from 'pino';
+import type { MikroOrmIdempotencyStore } from './mikro-orm-idempotency-store.ts';
+import type { SqlHitCounter } from './sql-hit-counter.ts';
+
+const hourMs = 3_600_000;
+
+export function startRetentionSweep(options: {
+  idempotency: MikroOrmIdempotencyStore;
+  counters: SqlHitCounter;
+  retentionHours: number;
+  logger: Logger;
+}): () => void {
+  const sweep = async () => {
+    try {
+      const now = Date.now();
+      const keys = await options.idempotency.deleteOlderThan(new Date(now - options.retentionHours * hourMs));
+      const counters = await options.counters.deleteEndedBefore(new Date(now - hourMs));
+      if (keys + counters > 0) options.logger.info({ keys, counters }, 'retention sweep');
+    } catch (error) {
+      options.logger.warn({ err: error }, 'retention sweep failed; will retry in an hour');
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, hourMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

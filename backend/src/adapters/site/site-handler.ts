@@ -1,0 +1,104 @@
+// Serves the prerendered site from the client build (docs/decisions/0031): each known route's
+// own index.html with 200, any other path the prerendered 404 page with status 404, and the
+// hashed assets, sitemap and robots.txt as files. Text files go out precompressed (brotli or
+// gzip, picked by Accept-Encoding). Mounted after the API, so /api paths never reach it.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import { type ContentCoding, chooseEncoding } from './accept-encoding.ts';
+import { type CspHashes, extendPolicy, loadCspHashes } from './page-csp.ts';
+import { loadSiteFiles, type SiteFile } from './site-files.ts';
+
+/** Vite puts every hashed (content-addressed) file here: a new content is a new name. */
+const hashedAssetsPrefix = '/assets/';
+const immutable = 'public, max-age=31536000, immutable';
+/** HTML and the other unhashed files: cache, but ask every time whether it changed (ETag). */
+const revalidate = 'no-cache';
+
+function decodedPath(req: Request): string | undefined {
+  try {
+    const decoded = decodeURIComponent(req.path);
+    // '..' could leave the folder; '//x' and '\\x' could turn a redirect into one to another site.
+    if (/[\0\\]/.test(decoded) || decoded.startsWith('//') || decoded.split('/').includes('..'))
+      return undefined;
+    return decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function send(
+  req: Request,
+  res: Response,
+  urlPath: string,
+  file: SiteFile,
+  status: number,
+  cspHashes: CspHashes | undefined,
+): void {
+  const available = new Set(file.variants.keys());
+  const coding: ContentCoding = chooseEncoding(req.get('accept-encoding'), available);
+  const variant = file.variants.get(coding) ?? file.variants.get('identity');
+  if (!variant) throw new Error(`No content for ${urlPath}`);
+
+  res.type(file.extension);
+  if (available.size > 1) res.vary('Accept-Encoding');
+  if (coding !== 'identity') res.set('Content-Encoding', coding);
+  res.set('Cache-Control', urlPath.startsWith(hashedAssetsPrefix) && status === 200 ? immutable : revalidate);
+  res.set('ETag', variant.etag);
+  const policy = res.get('Content-Security-Policy');
+  if (policy && cspHashes && file.extension === '.html')
+    res.set('Content-Security-Policy', extendPolicy(policy, cspHashes));
+
+  if (status === 200 && matchesEtag(req.get('if-none-match'), variant.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(status);
+  res.set('Content-Length', String(variant.body.length));
+  if (req.method === 'HEAD') res.end();
+  else res.end(variant.body);
+}
+
+export interface SiteHandlerOptions {
+  /** The client build: frontend/dist/client. */
+  readonly root: string;
+}
+
+export function siteHandler({ root }: SiteHandlerOptions): RequestHandler {
+  const files = loadSiteFiles(root);
+  const notFoundPage = files.get('/404.html');
+  const cspHashes = loadCspHashes(root);
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const urlPath = decodedPath(req);
+    if (urlPath !== undefined) {
+      const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      // One address per page: /tampa/ and /tampa/index.html redirect for good to /tampa.
+      if (urlPath.length > 1 && urlPath.endsWith('/')) {
+        return res.redirect(301, `${urlPath.replace(/\/+$/, '') || '/'}${search}`);
+      }
+      const file = files.get(urlPath);
+      if (file && urlPath.endsWith('/index.html')) {
+        return res.redirect(301, `${urlPath.slice(0, -'/index.html'.length) || '/'}${search}`);
+      }
+      if (file) return send(req, res, urlPath, file, 200, cspHashes);
+      const pagePath = `${urlPath === '/' ? '' : urlPath}/index.html`;
+      const page = files.get(pagePath);
+      if (page) return send(req, res, pagePath, page, 200, cspHashes);
+    }
+    if (notFoundPage) return send(req, res, '/404.html', notFoundPage, 404, cspHashes);
+    next();
+  };
+}
+
+/** The site handler when the client build exists at `root`, else undefined (API only). */
+export function siteHandlerIfBuilt(root: string): RequestHandler | undefined {
+  return existsSync(path.join(root, 'index.html')) ? siteHandler({ root }) : undefined;
+}

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../adapters/memory/fixed-clock.ts';
+import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
+import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { bookingRequest, testNow } from '../test-support/requests.ts';
+import { StorageUnavailableError } from './ports/storage-unavailable.ts';
+import { SubmitBooking } from './submit-booking.ts';
+
+describe('SubmitBooking', () => {
+  let store: InMemoryStore;
+  let submit: SubmitBooking;
+
+  beforeEach(() => {
+    store = new InMemoryStore();
+    submit = new SubmitBooking(
+      store.bookingRepository,
+      store.idempotencyStore,
+      new FixedClock(testNow),
+      new SequentialIds(),
+    );
+  });
+
+  it('stores a pending booking with the quote the server computed', async () => {
+    const outcome = await submit.execute(bookingRequest({ dumpsterSize: '15-yard' }));
+
+    expect(outcome.kind).toBe('created');
+    expect(store.bookings).toHaveLength(1);
+    const [booking] = store.bookings;
+    expect(booking?.status).toBe('pending');
+    // 2026-11-24 to 2026-12-04 is 10 days: 3 past the included 7, at $60 each.
+    expect(booking?.quote).toEqual({
+      basePriceCents: 40_000,
+      includedDays: 7,
+      extraDays: 3,
+      extraDayRateCents: 6_000,
+      extraCostCents: 18_000,
+      totalCents: 58_000,
+    });
+    expect(booking?.createdAt).toEqual(testNow);
+  });
+
+  it('answers 201 with the receipt of the stored booking', async () => {
+    const outcome = await submit.execute(bookingRequest());
+
+    expect(outcome).toMatchObject({
+      kind: 'created',
+      reply: {
+        status: 201,
+        body: {
+          id: store.bookings[0]?.id,
+          status: 'pending',
+          bookingType: 'residential',
+          dumpsterSize: '15-yard',
+          deliveryDate: '2026-11-24',
+          pickupDate: '2026-12-04',
+          createdAt: testNow.toISOString(),
+          quote: { totalCents: 58_000 },
+        },
+      },
+    });
+  });
+
+  it('stores optional text left blank as null', async () => {
+    await submit.execute(bookingRequest({ companyName: '', jobNumber: '', specialInstructions: '' }));
+
+    expect(store.bookings[0]).toMatchObject({
+      companyName: null,
+      jobNumber: null,
+      specialInstructions: null,
+    });
+  });
+
+  it('replays the first reply to a retry with the same key and body without storing again', async () => {
+    const claim = { scope: 'bookings', key: 'retry-1', requestHash: 'hash-a' };
+    const first = await submit.execute(bookingRequest(), claim);
+    const retry = await submit.execute(bookingRequest(), claim);
+
+    expect(retry).toEqual({ kind: 'replayed', reply: first.kind === 'created' ? first.reply : undefined });
+    expect(store.bookings).toHaveLength(1);
+  });
+
+  it('refuses a reused key that carries another request', async () => {
+    await submit.execute(bookingRequest(), { scope: 'bookings', key: 'k', requestHash: 'hash-a' });
+    const reused = await submit.execute(bookingRequest({ name: 'Someone Else' }), {
+      scope: 'bookings',
+      key: 'k',
+      requestHash: 'hash-b',
+    });
+
+    expect(reused).toEqual({ kind: 'key_reused' });
+    expect(store.bookings).toHaveLength(1);
+  });
+
+  it('stores two bookings for two different keys', async () => {
+    await submit.execute(bookingRequest(), { scope: 'bookings', key: 'a', requestHash: 'h' });
+    await submit.execute(bookingRequest(), { scope: 'bookings', key: 'b', requestHash: 'h' });
+
+    expect(store.bookings).toHaveLength(2);
+    expect(store.idempotencyRecords.size).toBe(2);
+  });
+
+  it('passes on an unreachable database and stores nothing', async () => {
+    store.unavailable = true;
+
+    await expect(submit.execute(bookingRequest())).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(store.bookings).toHaveLength(0);
+  });
+});

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../adapters/memory/fixed-clock.ts';
+import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
+import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { contactRequest, testNow } from '../test-support/requests.ts';
+import { SubmitContactRequest } from './submit-contact-request.ts';
+
+describe('SubmitContactRequest', () => {
+  let store: InMemoryStore;
+  let submit: SubmitContactRequest;
+
+  beforeEach(() => {
+    store = new InMemoryStore();
+    submit = new SubmitContactRequest(
+      store.contactRequestRepository,
+      store.idempotencyStore,
+      new FixedClock(testNow),
+      new SequentialIds(),
+    );
+  });
+
+  it('stores the request as not yet contacted and answers with its id', async () => {
+    const outcome = await submit.execute(contactRequest());
+
+    expect(store.contactRequests).toEqual([
+      expect.objectContaining({ name: 'Sam Ortiz', isContacted: false, createdAt: testNow }),
+    ]);
+    expect(outcome).toEqual({
+      kind: 'created',
+      reply: { status: 201, body: { id: store.contactRequests[0]?.id } },
+    });
+  });
+
+  it('replays a retry with the same key and body without storing again', async () => {
+    const claim = { scope: 'contact', key: 'c-1', requestHash: 'h' };
+    await submit.execute(contactRequest(), claim);
+    const retry = await submit.execute(contactRequest(), claim);
+
+    expect(retry.kind).toBe('replayed');
+    expect(store.contactRequests).toHaveLength(1);
+  });
+
+  it('refuses a reused key that carries another message', async () => {
+    await submit.execute(contactRequest(), { scope: 'contact', key: 'c-1', requestHash: 'h1' });
+    const reused = await submit.execute(contactRequest({ message: 'Other' }), {
+      scope: 'contact',
+      key: 'c-1',
+      requestHash: 'h2',
+    });
+
+    expect(reused.kind).toBe('key_reused');
+    expect(store.contactRequests).toHaveLength(1);
+  });
+});

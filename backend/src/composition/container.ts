@@ -1,0 +1,158 @@
+// The composition root: the only place that knows which adapter fills which port. Bindings
+// are factories (toDynamicValue), so nothing needs decorators or emitted metadata.
+import type { Express, RequestHandler } from 'express';
+import { Container } from 'inversify';
+import pino, { type Logger } from 'pino';
+import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
+import { lockDataDir } from '../adapters/persistence/data-dir-lock.ts';
+import { MikroOrmBookingRepository } from '../adapters/persistence/mikro-orm-booking-repository.ts';
+import { MikroOrmContactRequestRepository } from '../adapters/persistence/mikro-orm-contact-request-repository.ts';
+import { MikroOrmIdempotencyStore } from '../adapters/persistence/mikro-orm-idempotency-store.ts';
+import { type DatabaseTarget, migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
+import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
+import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
+import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
+import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
+import { RandomIds } from '../adapters/system/random-ids.ts';
+import { SystemClock } from '../adapters/system/system-clock.ts';
+import type { BookingRepository } from '../application/ports/booking-repository.ts';
+import type { Clock } from '../application/ports/clock.ts';
+import type { ContactRequestRepository } from '../application/ports/contact-request-repository.ts';
+import type { HitCounter } from '../application/ports/hit-counter.ts';
+import type { IdGenerator } from '../application/ports/id-generator.ts';
+import type { IdempotencyStore } from '../application/ports/idempotency.ts';
+import type { Readiness } from '../application/ports/readiness.ts';
+import { SubmitBooking } from '../application/submit-booking.ts';
+import { SubmitContactRequest } from '../application/submit-contact-request.ts';
+import type { Config } from '../config.ts';
+import { TOKENS } from './tokens.ts';
+
+export interface Composition {
+  readonly container: Container;
+  readonly app: Express;
+  readonly orm: Orm;
+  readonly logger: Logger;
+  /** Stops background work and closes the database. */
+  close(): Promise<void>;
+}
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  if (config.database.kind === 'postgresql') {
+    return {
+      kind: 'postgresql',
+      url: config.database.url,
+      poolMax: config.db.poolMax,
+      connectTimeoutMs: config.db.connectTimeoutMs,
+      statementTimeoutMs: config.db.statementTimeoutMs,
+    };
+  }
+  return { kind: 'pglite', dataDir: config.database.dataDir };
+}
+
+export async function compose(
+  config: Config,
+  options: { logger?: Logger; site?: RequestHandler; target?: DatabaseTarget } = {},
+): Promise<Composition> {
+  // Logs are written asynchronously in 4 KB batches (fewer system calls under load, see
+  // docs/performance.md) and flushed when the server stops.
+  const destination = options.logger ? undefined : pino.destination({ sync: false, minLength: 4096 });
+  const logger = options.logger ?? pino({ level: config.logLevel }, destination);
+  const target = options.target ?? databaseTarget(config);
+  const unlock = target.kind === 'pglite' && target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  let orm: Orm;
+  try {
+    orm = await openOrm(target);
+    for (const migration of await migrate(orm, target)) logger.info({ migration }, 'migration applied');
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Config>(TOKENS.Config).toConstantValue(config);
+  container.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
+  container.bind<Orm>(TOKENS.Orm).toConstantValue(orm);
+  container.bind<Clock>(TOKENS.Clock).toConstantValue(new SystemClock());
+  container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new RandomIds());
+  container
+    .bind<BookingRepository>(TOKENS.BookingRepository)
+    .toDynamicValue((ctx) => new MikroOrmBookingRepository(ctx.get<Orm>(TOKENS.Orm)));
+  container
+    .bind<ContactRequestRepository>(TOKENS.ContactRequestRepository)
+    .toDynamicValue((ctx) => new MikroOrmContactRequestRepository(ctx.get<Orm>(TOKENS.Orm)));
+  container
+    .bind<MikroOrmIdempotencyStore>(TOKENS.IdempotencyStore)
+    .toDynamicValue((ctx) => new MikroOrmIdempotencyStore(ctx.get<Orm>(TOKENS.Orm)));
+  container
+    .bind<SqlHitCounter>(TOKENS.HitCounter)
+    .toDynamicValue((ctx) => new SqlHitCounter(ctx.get<Orm>(TOKENS.Orm)));
+  container
+    .bind<Readiness>(TOKENS.Readiness)
+    .toDynamicValue((ctx) => new OrmReadiness(ctx.get<Orm>(TOKENS.Orm)));
+  container
+    .bind<SubmitBooking>(TOKENS.SubmitBooking)
+    .toDynamicValue(
+      (ctx) =>
+        new SubmitBooking(
+          ctx.get<BookingRepository>(TOKENS.BookingRepository),
+          ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
+          ctx.get<Clock>(TOKENS.Clock),
+          ctx.get<IdGenerator>(TOKENS.IdGenerator),
+        ),
+    );
+  container
+    .bind<SubmitContactRequest>(TOKENS.SubmitContactRequest)
+    .toDynamicValue(
+      (ctx) =>
+        new SubmitContactRequest(
+          ctx.get<ContactRequestRepository>(TOKENS.ContactRequestRepository),
+          ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
+          ctx.get<Clock>(TOKENS.Clock),
+          ctx.get<IdGenerator>(TOKENS.IdGenerator),
+        ),
+    );
+  container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
+    const deps: AppDependencies = {
+      submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
+      submitContactRequest: ctx.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
+      clock: ctx.get<Clock>(TOKENS.Clock),
+      readiness: ctx.get<Readiness>(TOKENS.Readiness),
+      hitCounter: ctx.get<HitCounter>(TOKENS.HitCounter),
+      logger,
+      trustProxy: config.trustProxy,
+      rateLimit: config.rateLimit,
+      ...(options.site ? { site: options.site } : {}),
+    };
+    return createApp(deps);
+  });
+
+  const stopReopening = target.kind === 'pglite' ? reopenPgliteWhenClosed(orm, logger) : () => {};
+  const stopSweep = startRetentionSweep({
+    idempotency: container.get<MikroOrmIdempotencyStore>(TOKENS.IdempotencyStore),
+    counters: container.get<SqlHitCounter>(TOKENS.HitCounter),
+    retentionHours: config.idempotencyRetentionHours,
+    logger,
+  });
+
+  return {
+    container,
+    app: container.get<Express>(TOKENS.App),
+    orm,
+    logger,
+    async close() {
+      stopReopening();
+      stopSweep();
+      try {
+        await orm.close();
+      } finally {
+        unlock();
+        logger.info('stopped');
+        try {
+          destination?.flushSync();
+        } catch {
+          // Not open yet (a stop right at start): nothing was buffered.
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 on every interface with PGlite in ./data', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { kind: 'pglite', dataDir: './data' },
+      logLevel: 'info',
+      trustProxy: false,
+      siteUrl: 'http://localhost:3000',
+      rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
+    });
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/dumpster' }).database).toEqual({
+      kind: 'postgresql',
+      url: 'postgres://app@db:5432/dumpster',
+    });
+  });
+
+  it('reads trust proxy as a flag, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      database: { kind: 'pglite' },
+    });
+  });
+
+  it('can switch the rate limiter off', () => {
+    expect(loadConfig({ RATE_LIMIT_ENABLED: 'false' }).rateLimit.enabled).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: PORT must be a whole number'],
+    ['PORT', '70000', 'PORT: PORT must be at most 65535'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL: LOG_LEVEL must be one of'],
+    ['RATE_LIMIT_ENABLED', 'maybe', 'RATE_LIMIT_ENABLED: RATE_LIMIT_ENABLED must be true or false'],
+    ['SITE_URL', 'not a url', 'SITE_URL: SITE_URL must be an absolute URL'],
+    ['IDEMPOTENCY_RETENTION_HOURS', '1', 'IDEMPOTENCY_RETENTION_HOURS must be at least 24'],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});

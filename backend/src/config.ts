@@ -1,0 +1,132 @@
+// The environment, read and validated once at start (docs/operations.md lists every variable).
+// A bad value stops the start with a message naming the variable, never a half-configured server.
+import * as v from 'valibot';
+
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const flag = (name: string, fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false`),
+    v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  );
+
+/** Express's `trust proxy`: false, true, a hop count, or a list of addresses/subnets. */
+const trustProxy = v.pipe(
+  v.optional(v.string(), 'false'),
+  v.trim(),
+  v.nonEmpty('TRUST_PROXY must be false, true, a hop count or a list of addresses'),
+  v.transform((value): boolean | number | string => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  }),
+);
+
+const envSchema = v.object({
+  PORT: integer('PORT', 0, 65_535, 3000),
+  HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.nonEmpty('HOST must not be empty')),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+    ),
+  ),
+  DATA_DIR: v.pipe(v.optional(v.string(), './data'), v.trim(), v.nonEmpty('DATA_DIR must not be empty')),
+  LOG_LEVEL: v.picklist(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  ),
+  TRUST_PROXY: trustProxy,
+  SITE_URL: v.pipe(
+    v.optional(v.string(), 'http://localhost:3000'),
+    v.trim(),
+    v.url('SITE_URL must be an absolute URL'),
+  ),
+  RATE_LIMIT_ENABLED: flag('RATE_LIMIT_ENABLED', true),
+  RATE_LIMIT_WINDOW_SECONDS: integer('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400, 60),
+  RATE_LIMIT_MAX: integer('RATE_LIMIT_MAX', 1, 100_000, 10),
+  DB_POOL_MAX: integer('DB_POOL_MAX', 1, 200, 10),
+  DB_CONNECT_TIMEOUT_MS: integer('DB_CONNECT_TIMEOUT_MS', 100, 60_000, 800),
+  DB_STATEMENT_TIMEOUT_MS: integer('DB_STATEMENT_TIMEOUT_MS', 100, 600_000, 5_000),
+  IDEMPOTENCY_RETENTION_HOURS: integer('IDEMPOTENCY_RETENTION_HOURS', 24, 24 * 365, 48),
+  SHUTDOWN_TIMEOUT_MS: integer('SHUTDOWN_TIMEOUT_MS', 1_000, 60_000, 9_000),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly database:
+    | { readonly kind: 'postgresql'; readonly url: string }
+    | { readonly kind: 'pglite'; readonly dataDir: string };
+  readonly logLevel: string;
+  readonly trustProxy: boolean | number | string;
+  readonly siteUrl: string;
+  readonly rateLimit: { readonly enabled: boolean; readonly windowMs: number; readonly max: number };
+  readonly db: {
+    readonly poolMax: number;
+    readonly connectTimeoutMs: number;
+    readonly statementTimeoutMs: number;
+  };
+  readonly idempotencyRetentionHours: number;
+  readonly shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(envSchema.entries).flatMap((key) => {
+      const value = env[key];
+      // An empty variable counts as unset, so `FOO= npm start` falls back to the default.
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  input.LOG_LEVEL ??= env.NODE_ENV === 'test' ? 'silent' : 'info';
+  const result = v.safeParse(envSchema, input);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = v.getDotPath(issue) ?? 'environment';
+      return `${key}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgresql', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    siteUrl: e.SITE_URL,
+    rateLimit: {
+      enabled: e.RATE_LIMIT_ENABLED,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      max: e.RATE_LIMIT_MAX,
+    },
+    db: {
+      poolMax: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
+    idempotencyRetentionHours: e.IDEMPOTENCY_RETENTION_HOURS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,38 @@
+// The real Express app over in-memory adapters, for HTTP tests.
+import pino from 'pino';
+import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
+import { FixedClock } from '../adapters/memory/fixed-clock.ts';
+import { InMemoryHitCounter } from '../adapters/memory/in-memory-hit-counter.ts';
+import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
+import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { SubmitBooking } from '../application/submit-booking.ts';
+import { SubmitContactRequest } from '../application/submit-contact-request.ts';
+import { testNow } from './requests.ts';
+
+export function testApp(overrides: Partial<AppDependencies> = {}) {
+  const store = new InMemoryStore();
+  const clock = new FixedClock(testNow);
+  const ids = new SequentialIds();
+  const logLines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  const app = createApp({
+    submitBooking: new SubmitBooking(store.bookingRepository, store.idempotencyStore, clock, ids),
+    submitContactRequest: new SubmitContactRequest(
+      store.contactRequestRepository,
+      store.idempotencyStore,
+      clock,
+      ids,
+    ),
+    clock,
+    readiness: { check: async () => !store.unavailable },
+    hitCounter: new InMemoryHitCounter(clock),
+    logger,
+    trustProxy: false,
+    rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
+    ...overrides,
+  });
+  return { app, store, clock, logLines };
+}

@@ -1,0 +1,64 @@
+// The databases the persistence suite runs against: PGlite in memory always, and a fresh
+// PostgreSQL database per test file when TEST_DATABASE_URL is set (so parallel files and runs
+// never collide).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
+
+export interface TestDatabase {
+  readonly orm: Orm;
+  dispose(): Promise<void>;
+}
+
+export interface TestDatabaseKind {
+  readonly name: string;
+  open(): Promise<TestDatabase>;
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgres(adminUrl: string): Promise<TestDatabase> {
+  const name = `dumpster_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const target = { kind: 'postgresql', url: url.toString(), poolMax: 12 } as const;
+  const orm = await openOrm(target);
+  await migrate(orm, target);
+  return {
+    orm,
+    async dispose() {
+      await orm.close(true);
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+async function openPglite(): Promise<TestDatabase> {
+  const orm = await openOrm({ kind: 'pglite' });
+  await migrate(orm);
+  return { orm, dispose: () => orm.close(true) };
+}
+
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  const kinds: TestDatabaseKind[] = [{ name: 'PGlite', open: openPglite }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) kinds.push({ name: 'PostgreSQL', open: () => openPostgres(url) });
+  return kinds;
+}
+
+/** Row count of a table, through the ORM's connection. */
+export async function countRows(orm: Orm, table: string): Promise<number> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ count: string | number }[]>(`select count(*)::int as count from "${table}"`);
+  return Number(rows[0]?.count ?? 0);
+}

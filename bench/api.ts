@@ -1,0 +1,261 @@
+// `npm run bench:api` (a benchmark, not a test). POSTs valid, distinct bookings with distinct
+// Idempotency-Keys to /api/bookings at 32 connections against:
+//   1. a bare baseline server doing one raw `pg` INSERT of the same row (the yardstick),
+//   2. our server on PostgreSQL,
+//   3. our server on the embedded PGlite,
+// each its own process. The 20 s each are run as interleaved slices (baseline, ours, PGlite,
+// baseline, ...) so the three share the machine's noise and the ratio holds on a busy machine.
+// Prints requests/s, p50/p99 latency and errors, and checks the rows stored against the 201s:
+// requests cut in flight when a slice ends are resent with their key to our servers (each must
+// end as exactly one row); the baseline cannot be resent, so its rows must lie between its 201s
+// and its 201s plus the cut requests. The rate limiter is off (RATE_LIMIT_ENABLED=false).
+//
+// Options: --seconds=20 --slices=4 --connections=32 --warmup=3. PostgreSQL: BENCH_DATABASE_URL,
+// else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (skipped if unreachable).
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type LoadFigures, loadSlice, settleCutRequests, Tally } from './lib/load.ts';
+import { freePort, startProcess, stopProcess } from './lib/processes.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value] as const;
+  }),
+);
+const seconds = Number(args.get('seconds') ?? 20);
+const slices = Number(args.get('slices') ?? 4);
+const connections = Number(args.get('connections') ?? 32);
+const warmupSeconds = Number(args.get('warmup') ?? 3);
+/** Adds a second baseline writing the booking and its idempotency row in one statement, as ours does. */
+const twoRowBaseline = args.has('two-row-baseline');
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const countSql = 'select count(*)::int as count from bookings';
+
+interface Target {
+  readonly name: string;
+  readonly url: string;
+  readonly idempotent: boolean;
+  readonly process: ChildProcess;
+  readonly tally: Tally;
+  /** Counts the stored rows (after the server stopped, for PGlite). */
+  readonly countRows: () => Promise<number>;
+  readonly cleanup: () => Promise<void>;
+}
+
+interface Row extends LoadFigures {
+  readonly name: string;
+  readonly storedRows: number;
+  readonly expectedRows: string;
+  readonly cut: string;
+  readonly rowsOk: boolean;
+}
+
+async function query<T>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+function ourServerEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_ENABLED: 'false',
+    DATABASE_URL: '',
+    ...extra,
+  };
+}
+
+async function startOurs(extra: NodeJS.ProcessEnv): Promise<{ process: ChildProcess; url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    [path.join(root, 'backend/src/main.ts')],
+    ourServerEnv(port, extra),
+    `${url}/readyz`,
+  );
+  return { process: child, url };
+}
+
+async function freshDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `dumpster_bench_${label}_${Date.now()}`;
+  await query(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => query(adminUrl, `drop database if exists "${name}" with (force)`).then(() => {}),
+  };
+}
+
+async function postgresTargets(): Promise<Target[]> {
+  try {
+    await query(adminUrl, 'select 1');
+  } catch {
+    console.log(`PostgreSQL not reachable at ${adminUrl}: baseline and PostgreSQL runs skipped.`);
+    return [];
+  }
+  // The baseline gets a database of its own, migrated by a short start of our server.
+  const baseDb = await freshDatabase('baseline');
+  const migrator = await startOurs({ DATABASE_URL: baseDb.url });
+  await stopProcess(migrator.process);
+  const basePort = await freePort();
+  const baseUrl = `http://127.0.0.1:${basePort}`;
+  const baseline = await startProcess(
+    [path.join(root, 'bench/lib/baseline-server.ts'), String(basePort), baseDb.url],
+    process.env,
+    `${baseUrl}/`,
+  );
+  const extra: Target[] = [];
+  if (twoRowBaseline) {
+    const twoDb = await freshDatabase('two_rows');
+    const twoMigrator = await startOurs({ DATABASE_URL: twoDb.url });
+    await stopProcess(twoMigrator.process);
+    const twoPort = await freePort();
+    const twoUrl = `http://127.0.0.1:${twoPort}`;
+    const twoRows = await startProcess(
+      [path.join(root, 'bench/lib/baseline-server.ts'), String(twoPort), twoDb.url, 'two-rows'],
+      process.env,
+      `${twoUrl}/`,
+    );
+    extra.push({
+      name: 'baseline: raw pg, booking + key row',
+      url: twoUrl,
+      idempotent: false,
+      process: twoRows,
+      tally: new Tally(),
+      countRows: async () => (await query<{ count: number }>(twoDb.url, countSql))[0]?.count ?? 0,
+      cleanup: twoDb.drop,
+    });
+  }
+  const oursDb = await freshDatabase('ours');
+  const ours = await startOurs({ DATABASE_URL: oursDb.url });
+  const count = (url: string) => async () => (await query<{ count: number }>(url, countSql))[0]?.count ?? 0;
+  return [
+    {
+      name: 'baseline: raw pg INSERT',
+      url: baseUrl,
+      idempotent: false,
+      process: baseline,
+      tally: new Tally(),
+      countRows: count(baseDb.url),
+      cleanup: baseDb.drop,
+    },
+    ...extra,
+    {
+      name: 'ours on PostgreSQL',
+      url: ours.url,
+      idempotent: true,
+      process: ours.process,
+      tally: new Tally(),
+      countRows: count(oursDb.url),
+      cleanup: oursDb.drop,
+    },
+  ];
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dumpster-bench-'));
+  const ours = await startOurs({ DATA_DIR: dataDir });
+  return {
+    name: 'ours on PGlite',
+    url: ours.url,
+    idempotent: true,
+    process: ours.process,
+    tally: new Tally(),
+    // Called once the server has stopped and released the folder.
+    countRows: async () => {
+      const db = await PGlite.create({ dataDir });
+      const result = await db.query<{ count: number }>(countSql);
+      await db.close();
+      return result.rows[0]?.count ?? 0;
+    },
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function settle(target: Target): Promise<Row> {
+  const { tally } = target;
+  let cut: string;
+  let expected: (rows: number) => boolean;
+  let expectedRows: string;
+  if (target.idempotent) {
+    const settled = await settleCutRequests(target.url, tally);
+    cut = `${settled.cut} resent: ${settled.replayed} replayed, ${settled.storedNow} stored`;
+    const exact = tally.createdAll + settled.cut;
+    expected = (rows) => rows === exact;
+    expectedRows = String(exact);
+  } else {
+    const low = tally.createdAll;
+    const high = tally.createdAll + tally.unanswered.size;
+    cut = `${tally.unanswered.size} (not resendable)`;
+    expected = (rows) => rows >= low && rows <= high;
+    expectedRows = `${low}-${high}`;
+  }
+  await stopProcess(target.process);
+  const storedRows = await target.countRows();
+  return {
+    name: target.name,
+    ...tally.figures(),
+    storedRows,
+    expectedRows,
+    cut,
+    rowsOk: expected(storedRows),
+  };
+}
+
+function report(rows: Row[]): void {
+  const baseline = rows.find((row) => row.name.startsWith('baseline'));
+  console.log(
+    `\nPOST /api/bookings, ${connections} connections, ${seconds} s each in ${slices} interleaved slices (after ${warmupSeconds} s warm-up)\n`,
+  );
+  console.log(
+    '| run | req/s | vs baseline | p50 ms | p99 ms | 201s | non-2xx | errors | cut at slice ends | rows stored | rows as expected |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
+  for (const row of rows) {
+    const ratio = baseline
+      ? `${Math.round((row.requestsPerSecond / baseline.requestsPerSecond) * 100)}%`
+      : 'n/a';
+    const ok = row.rowsOk ? 'yes' : `NO (expected ${row.expectedRows})`;
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${ratio} | ${row.p50Ms} | ${row.p99Ms} | ${row.created} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.cut} | ${row.storedRows} | ${ok} |`,
+    );
+  }
+  console.log(`\n${JSON.stringify({ at: new Date().toISOString(), seconds, slices, connections, rows })}`);
+}
+
+const targets = [...(await postgresTargets()), await pgliteTarget()];
+const rows: Row[] = [];
+try {
+  for (const target of targets) await loadSlice(target.url, warmupSeconds, connections, target.tally, false);
+  for (let slice = 0; slice < slices; slice += 1) {
+    for (const target of targets) {
+      await loadSlice(target.url, seconds / slices, connections, target.tally, true);
+    }
+  }
+  for (const target of targets) rows.push(await settle(target));
+} finally {
+  for (const target of targets) {
+    await stopProcess(target.process);
+    await target.cleanup();
+  }
+}
+report(rows);
+process.exitCode = rows.some((row) => !row.rowsOk || row.errors + row.timeouts + row.non2xx > 0) ? 1 : 0;

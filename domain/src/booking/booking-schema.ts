@@ -1,0 +1,162 @@
+// The booking form (spec sections 3 and 5). The same schema validates in the browser and on
+// the server; "today" is an argument because the domain never reads the clock.
+import * as v from 'valibot';
+import { addDays, isIsoDate } from '../calendar/calendar-date.ts';
+import { type DumpsterSizeValue, dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
+import {
+  emailField,
+  messages,
+  nameField,
+  optionalText,
+  phoneField,
+  requiredText,
+  smsOptInField,
+} from '../validation/common-fields.ts';
+import { missingFieldMessage } from '../validation/missing-field-message.ts';
+
+export const bookingTypes = ['residential', 'commercial'] as const;
+export type BookingType = (typeof bookingTypes)[number];
+
+/** State choices are limited to FL (section 5). */
+export const bookingStates = ['FL'] as const;
+
+/** How far ahead a delivery can be booked online, and the longest rental quoted online. */
+export const bookingWindowDays = 365;
+export const longestOnlineRentalDays = 365;
+
+export const bookingMessages = {
+  bookingType: 'Please choose residential or commercial',
+  address: 'Please enter the delivery address',
+  city: 'Please enter the city',
+  state: 'We currently deliver in Florida (FL) only',
+  zipCode: 'Please enter a valid 5-digit ZIP code',
+  floridaZip: 'Please enter a Florida ZIP code',
+  companyName: 'Company name is required for commercial bookings',
+  dumpsterSize: 'Please choose a dumpster size',
+  deliveryDate: 'Please choose a delivery date',
+  pickupDate: 'Please choose a pickup date',
+  deliveryInPast: 'Delivery date cannot be in the past',
+  deliveryTooFar: `Delivery date must be within the next ${bookingWindowDays} days`,
+  pickupBeforeDelivery: 'Pickup date cannot be before the delivery date',
+  rentalTooLong: `For rentals longer than ${longestOnlineRentalDays} days, please call us for a custom quote`,
+} as const;
+
+function calendarDate(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.check(isIsoDate, message));
+}
+
+const bookingFields = v.object(
+  {
+    bookingType: v.picklist(bookingTypes, bookingMessages.bookingType),
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    address: requiredText(3, 200, bookingMessages.address),
+    city: requiredText(2, 100, bookingMessages.city),
+    state: v.picklist(bookingStates, bookingMessages.state),
+    zipCode: v.pipe(
+      v.string(bookingMessages.zipCode),
+      v.trim(),
+      v.regex(/^\d{5}(-\d{4})?$/, bookingMessages.zipCode),
+      // Florida ZIP codes run 32xxx-34xxx.
+      v.regex(/^3[2-4]/, bookingMessages.floridaZip),
+    ),
+    companyName: optionalText(200),
+    jobNumber: optionalText(100),
+    jobName: optionalText(200),
+    dumpsterSize: v.picklist(dumpsterSizeValues, bookingMessages.dumpsterSize),
+    deliveryDate: calendarDate(bookingMessages.deliveryDate),
+    pickupDate: calendarDate(bookingMessages.pickupDate),
+    specialInstructions: optionalText(2000),
+    smsOptIn: smsOptInField,
+  },
+  missingFieldMessage({
+    ...bookingMessages,
+    name: messages.name,
+    email: messages.email,
+    phone: messages.phone,
+  }),
+);
+
+// valibot runs a partialCheck whenever the object is typed, and a field that fails only a
+// validation action (an empty or malformed date) is still typed: the date rules skip dates
+// that are not real calendar dates, which already carry their own message.
+function datesAreValid(...dates: string[]): boolean {
+  return dates.every(isIsoDate);
+}
+
+export function createBookingSchema({ today }: { today: string }) {
+  return v.pipe(
+    bookingFields,
+    v.forward(
+      v.partialCheck(
+        [['bookingType'], ['companyName']],
+        (input) => input.bookingType !== 'commercial' || (input.companyName ?? '').length > 0,
+        bookingMessages.companyName,
+      ),
+      ['companyName'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['deliveryDate']],
+        (input) => !datesAreValid(input.deliveryDate) || input.deliveryDate >= today,
+        bookingMessages.deliveryInPast,
+      ),
+      ['deliveryDate'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['deliveryDate']],
+        (input) =>
+          !datesAreValid(input.deliveryDate) || input.deliveryDate <= addDays(today, bookingWindowDays),
+        bookingMessages.deliveryTooFar,
+      ),
+      ['deliveryDate'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['deliveryDate'], ['pickupDate']],
+        (input) =>
+          !datesAreValid(input.deliveryDate, input.pickupDate) || input.pickupDate >= input.deliveryDate,
+        bookingMessages.pickupBeforeDelivery,
+      ),
+      ['pickupDate'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['deliveryDate'], ['pickupDate']],
+        (input) =>
+          !datesAreValid(input.deliveryDate, input.pickupDate) ||
+          input.pickupDate <= addDays(input.deliveryDate, longestOnlineRentalDays),
+        bookingMessages.rentalTooLong,
+      ),
+      ['pickupDate'],
+    ),
+  );
+}
+
+export type BookingSchema = ReturnType<typeof createBookingSchema>;
+export type BookingRequestInput = v.InferInput<BookingSchema>;
+export type BookingRequest = v.InferOutput<BookingSchema>;
+
+/** The form's starting values (spec sections 3 and 4). */
+export function emptyBookingForm(today: string) {
+  return {
+    bookingType: 'residential' as BookingType,
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    city: '',
+    state: 'FL' as const,
+    zipCode: '',
+    companyName: '',
+    jobNumber: '',
+    jobName: '',
+    dumpsterSize: '' as DumpsterSizeValue | '',
+    deliveryDate: today,
+    pickupDate: addDays(today, 7),
+    specialInstructions: '',
+    smsOptIn: false,
+  };
+}

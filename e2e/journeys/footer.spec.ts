@@ -1,0 +1,30 @@
+// Spec section 2, "Present on every page": the footer's legal links and the plain sitemap link.
+import { expect, hydrated, openPage, test } from '../support/fixtures.ts';
+import { specCities } from '../support/spec-data.ts';
+
+test('the footer links to the privacy policy, the terms and the sitemap, with the current year', async ({
+  page,
+  request,
+}) => {
+  await openPage(page, '/tampa');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  for (const anchor of ['#home', '#services', '#pricing', '#faq', '#contact']) {
+    await expect(footer.locator(`a[href="/${anchor}"]`)).toHaveCount(1);
+  }
+
+  const sitemap = footer.getByRole('link', { name: /sitemap/i });
+  await expect(sitemap).toHaveAttribute('href', '/sitemap.xml');
+  const xml = await request.get('/sitemap.xml');
+  expect(xml.status()).toBe(200);
+  expect(xml.headers()['content-type']).toMatch(/xml/);
+  const body = await xml.text();
+  for (const [slug] of specCities) expect(body).toContain(`/${slug}</loc>`);
+
+  await (await hydrated(footer.getByRole('link', { name: /privacy/i }))).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+  await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/terms/i);
+});

@@ -1,0 +1,34 @@
+// `npm run build -w frontend`: the client build (with its manifest), the server build of
+// src/entry-server.tsx, then the prerender of every route. SITE_URL (default
+// http://localhost:3000) is the canonical origin of the pages' metadata and of the sitemap.
+import path from 'node:path';
+import { build } from 'vite';
+import { distDir } from './dist-dir.ts';
+import { prerender } from './prerender.ts';
+import { canonicalOrigin } from './sitemap.ts';
+
+const frontendDir = path.resolve(import.meta.dirname, '..');
+
+export async function buildSite(): Promise<void> {
+  const origin = canonicalOrigin(process.env.SITE_URL);
+  // The pages read it as import.meta.env.VITE_SITE_URL (shared/seo/site-url.ts).
+  process.env.VITE_SITE_URL = origin;
+  process.env.SITE_URL = origin;
+  await build({
+    root: frontendDir,
+    configFile: path.join(frontendDir, 'vite.config.ts'),
+    mode: 'production',
+    // One stylesheet for the whole site (about 6 KB compressed), inlined in every page by the
+    // prerender: no render-blocking request, and no per-chunk CSS for the runtime to add later.
+    build: { outDir: path.join(distDir(), 'client'), emptyOutDir: true, manifest: true, cssCodeSplit: false },
+  });
+  await build({
+    root: frontendDir,
+    configFile: path.join(frontendDir, 'vite.ssr.config.ts'),
+    mode: 'production',
+    build: { outDir: path.join(distDir(), 'server'), emptyOutDir: true },
+  });
+  await prerender();
+}
+
+if (import.meta.main) await buildSite();

@@ -1,0 +1,23 @@
+// /sitemap.xml and /robots.txt, from the domain's public routes and the canonical origin.
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function canonicalOrigin(siteUrl: string | undefined): string {
+  const origin = (siteUrl ?? 'http://localhost:3000').trim().replace(/\/+$/, '');
+  // Validates the value: a bad SITE_URL stops the build rather than shipping broken canonicals.
+  new URL(origin);
+  return origin;
+}
+
+export function sitemapXml(origin: string, routes: readonly string[], lastModified: string): string {
+  const urls = routes.map(
+    (route) =>
+      `  <url>\n    <loc>${escapeXml(`${origin}${route}`)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

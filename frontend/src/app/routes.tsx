@@ -1,0 +1,63 @@
+// The route table of spec section 2. Home ships in the entry chunk; every other page is its
+// own chunk. One route per city slug comes from the domain's service areas.
+import { serviceAreas } from '@dumpster/domain';
+import type { RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { RootLayout } from './layout/RootLayout.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+const cityRoutes: RouteObject[] = serviceAreas.map((area) => ({
+  path: area.slug,
+  lazy: async () => {
+    const { CityPage } = await import('../features/service-areas/CityPage.tsx');
+    return { element: <CityPage slug={area.slug} /> };
+  },
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    // Until a lazy page's chunk arrives on the first load, the outlet is empty.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'book',
+        lazy: lazyPage(
+          () => import('../features/booking/BookingPage.tsx'),
+          (m) => m.BookingPage,
+        ),
+      },
+      {
+        path: 'dumpster-sizes',
+        lazy: lazyPage(
+          () => import('../features/dumpster-sizes/DumpsterSizesPage.tsx'),
+          (m) => m.DumpsterSizesPage,
+        ),
+      },
+      {
+        path: 'privacy',
+        lazy: lazyPage(
+          () => import('../features/legal/PrivacyPage.tsx'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: 'terms',
+        lazy: lazyPage(
+          () => import('../features/legal/TermsPage.tsx'),
+          (m) => m.TermsPage,
+        ),
+      },
+      ...cityRoutes,
+      {
+        path: '*',
+        lazy: lazyPage(
+          () => import('../features/not-found/NotFoundPage.tsx'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,84 @@
+// Renders one URL of the site to HTML at build time (scripts/prerender.ts) with the same routes,
+// store and components as the browser, so the client hydrates what the server wrote.
+import { publicRoutes } from '@dumpster/domain';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import './shared/styles/global.css.ts';
+import { Providers } from './app/Providers.tsx';
+import { routes } from './app/routes.tsx';
+import { makeStore } from './app/store.ts';
+
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  readonly html: string;
+  /** The hoisted head tags (title, meta, canonical link, ...) that React placed before the body. */
+  readonly head: string;
+  /** 404 when only the catch-all route matched, else the router's status. */
+  readonly status: number;
+}
+
+const ORIGIN = 'http://prerender.local';
+
+// React 19 hoists <title>, <meta> and <link> out of the tree. Rendering a fragment (not a whole
+// <html> document), it writes them before the body's markup; splitHead separates the two so the
+// prerender step can put the head tags in <head> and the rest in the root element.
+const leadingHeadTag = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>)/;
+
+export function splitHead(html: string): { head: string; body: string } {
+  let rest = html;
+  const tags: string[] = [];
+  for (let match = leadingHeadTag.exec(rest); match; match = leadingHeadTag.exec(rest)) {
+    tags.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: tags.join(''), body: rest };
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream)
+    text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return text;
+}
+
+/** The routes to write as HTML files: spec section 2's public routes (the 404 page is extra). */
+export function prerenderPaths(): string[] {
+  return publicRoutes();
+}
+
+/**
+ * React's server renderer leaves the last task's context values (the router's location...) set
+ * on the shared context objects until its next render switches them back. A tiny render does
+ * that now, so a client renderer in the same process (the hydration test) starts clean.
+ */
+async function releaseContexts(): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(<span />);
+  await streamToString(prelude);
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  // A new handler per render: it resolves the lazy routes afresh, so each render loads exactly
+  // the chunks of its own page (the prerender step reads which ones, for the modulepreloads).
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, ORIGIN)));
+  if (context instanceof Response) {
+    throw new Error(`Rendering ${url} answered a redirect or a raw response (${context.status})`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const leaf = context.matches.at(-1);
+  const status = leaf?.route.path === '*' ? 404 : context.statusCode;
+
+  // hydrate={false}: no inline hydration-data script (the CSP forbids inline scripts); the
+  // routes have no loaders, so the browser router needs no data to start from.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers store={makeStore()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const { head, body } = splitHead(await streamToString(prelude));
+  await releaseContexts();
+  return { html: body, head, status };
+}

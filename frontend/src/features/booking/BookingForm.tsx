@@ -1,0 +1,87 @@
+// The instant quote calculator and the booking form, one <form> (spec sections 2, 4 and 5).
+import { bookingTypes, type DumpsterSizeValue } from '@dumpster/domain';
+import { type FormEvent, useCallback } from 'react';
+import { Button } from '../../shared/ui/Button.tsx';
+import { RadioGroup } from '../../shared/ui/RadioGroup.tsx';
+import { formLayout, panel, panelTitle, smallPrint, submitRow } from './booking.css.ts';
+import { CompanyFields } from './CompanyFields.tsx';
+import { CustomerFields } from './CustomerFields.tsx';
+import { QuoteBox } from './QuoteBox.tsx';
+import { RentalDates } from './RentalDates.tsx';
+import { SizeCards } from './SizeCards.tsx';
+import { SmsConsent } from './SmsConsent.tsx';
+import { useBookingForm } from './use-booking-form.ts';
+
+const bookingTypeOptions = bookingTypes.map((value) => ({
+  value,
+  label: value === 'residential' ? 'Residential' : 'Commercial',
+}));
+
+export function BookingForm() {
+  const form = useBookingForm();
+  const { values, errors, isSubmitting, canSubmit, setField } = form;
+  const chooseSize = useCallback((size: DumpsterSizeValue) => setField('dumpsterSize', size), [setField]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Book a dumpster"
+      className={formLayout}
+    >
+      <section className={panel} aria-labelledby="calculator-title">
+        <h2 id="calculator-title" className={panelTitle}>
+          Instant Quote Calculator
+        </h2>
+        <div data-field="dumpsterSize">
+          <SizeCards value={values.dumpsterSize} onChange={chooseSize} errorMessage={errors.dumpsterSize} />
+        </div>
+        <RentalDates
+          today={form.today}
+          deliveryDate={values.deliveryDate}
+          pickupDate={values.pickupDate}
+          onDeliveryChange={form.setDeliveryDate}
+          onPickupChange={form.setPickupDate}
+          deliveryError={errors.deliveryDate}
+          pickupError={errors.pickupDate}
+        />
+        <QuoteBox quote={form.quote} />
+      </section>
+
+      <section className={panel} aria-labelledby="details-title">
+        <h2 id="details-title" className={panelTitle}>
+          Your Details
+        </h2>
+        <div data-field="bookingType">
+          <RadioGroup
+            label="Booking type"
+            name="bookingType"
+            options={bookingTypeOptions}
+            value={values.bookingType}
+            onChange={(value) => form.setField('bookingType', value as (typeof bookingTypes)[number])}
+            errorMessage={errors.bookingType}
+          />
+        </div>
+        {values.bookingType === 'commercial' ? <CompanyFields form={form} /> : null}
+        <CustomerFields form={form} />
+        <SmsConsent checked={values.smsOptIn} onChange={(checked) => form.setField('smsOptIn', checked)} />
+        <div className={submitRow}>
+          <Button type="submit" size="lg" isFullWidth isDisabled={!canSubmit} aria-describedby="submit-hint">
+            {isSubmitting ? 'Processing...' : 'Book My Dumpster'}
+          </Button>
+          <p id="submit-hint" className={smallPrint}>
+            {canSubmit || isSubmitting
+              ? 'We will email you to confirm your delivery details.'
+              : 'Choose a dumpster size and your delivery and pickup dates to book.'}
+          </p>
+        </div>
+      </section>
+    </form>
+  );
+}

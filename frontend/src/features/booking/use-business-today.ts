@@ -1,0 +1,15 @@
+import { businessDateAt } from '@dumpster/domain';
+import { useEffect, useState } from 'react';
+
+/**
+ * Today's date in Florida, or null during the first render. The page is rendered to HTML at
+ * build time, when "today" is another day: reading the clock only after mount keeps the
+ * hydrating render identical to the HTML.
+ */
+export function useBusinessToday(): string | null {
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => {
+    setToday(businessDateAt(new Date()));
+  }, []);
+  return today;
+}

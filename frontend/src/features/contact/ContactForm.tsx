@@ -1,0 +1,97 @@
+// The home page's contact form (#contact; spec sections 2, 3 and 5). Its heavy service Select
+// loads lazily (DeferredSelect.tsx); the shared TextArea is at least 120 px tall (section 9).
+import { contactServiceOptions, smsConsentText } from '@dumpster/domain';
+import type { FormEvent } from 'react';
+import { Button } from '../../shared/ui/Button.tsx';
+import { Checkbox } from '../../shared/ui/Checkbox.tsx';
+import { TextArea } from '../../shared/ui/TextArea.tsx';
+import { TextField } from '../../shared/ui/TextField.tsx';
+import { form as formClass, row } from './contact.css.ts';
+import { DeferredSelect } from './DeferredSelect.tsx';
+import { useContactForm } from './use-contact-form.ts';
+
+export function ContactForm() {
+  const form = useContactForm();
+  const { values, errors, setField, isSubmitting } = form;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Contact us" className={formClass}>
+      <div className={row}>
+        <div data-field="name">
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            isRequired
+            value={values.name}
+            onChange={(value) => setField('name', value)}
+            errorMessage={errors.name}
+          />
+        </div>
+        <div data-field="phone">
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            isRequired
+            value={values.phone}
+            onChange={(value) => setField('phone', value)}
+            errorMessage={errors.phone}
+          />
+        </div>
+      </div>
+      <div data-field="email">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={values.email}
+          onChange={(value) => setField('email', value)}
+          errorMessage={errors.email}
+        />
+      </div>
+      <div data-field="service">
+        <DeferredSelect
+          label="Service"
+          name="service"
+          options={contactServiceOptions}
+          value={values.service}
+          onChange={(value) => setField('service', value)}
+          placeholder="Select a service"
+          isRequired
+          errorMessage={errors.service}
+        />
+      </div>
+      <div data-field="message">
+        <TextArea
+          label="Message"
+          name="message"
+          description="Optional: your project, the address, when you need it."
+          value={values.message}
+          onChange={(value) => setField('message', value)}
+          errorMessage={errors.message}
+        />
+      </div>
+      <div data-field="smsOptIn">
+        <Checkbox
+          name="smsOptIn"
+          isSelected={values.smsOptIn}
+          onChange={(checked) => setField('smsOptIn', checked)}
+        >
+          {smsConsentText}
+        </Checkbox>
+      </div>
+      <Button type="submit" size="lg" isFullWidth isDisabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

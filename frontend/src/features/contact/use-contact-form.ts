@@ -1,0 +1,89 @@
+// The contact form's state and submit flow (spec sections 4, 5, 7 and 8): idle, submitting,
+// then success (toast, reset, analytics) or failure (toast, console, values kept).
+import { contactSchema, emptyContactForm, type FieldErrors, fieldErrors } from '@dumpster/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { trackContactFormSubmit } from '../../shared/analytics/analytics.ts';
+import { focusFirstInvalid } from '../../shared/forms/focus-first-invalid.ts';
+import { createIdempotencyKeys } from '../../shared/forms/idempotency-key.ts';
+import { serverFieldErrors } from '../../shared/forms/server-field-errors.ts';
+import { showToast } from '../../shared/ui/toast-queue.ts';
+import { useSendContactRequestMutation } from './contact-api.ts';
+
+export type ContactFormValues = typeof emptyContactForm;
+export type ContactField = keyof ContactFormValues;
+
+export const contactToasts = {
+  success: {
+    title: 'Message sent!',
+    description: 'Thank you for your message. We will get back to you shortly.',
+  },
+  failure: {
+    title: 'Something went wrong',
+    description: "Your message couldn't be sent. Please try again.",
+  },
+} as const;
+
+function validate(values: ContactFormValues): FieldErrors {
+  const result = v.safeParse(contactSchema, values);
+  return result.success ? {} : fieldErrors(result.issues);
+}
+
+export function useContactForm() {
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [validateOnChange, setValidateOnChange] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [sendContactRequest] = useSendContactRequestMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [keys] = useState(createIdempotencyKeys);
+
+  const clientErrors = useMemo(() => (validateOnChange ? validate(values) : {}), [validateOnChange, values]);
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+
+  const setField = useCallback(<K extends ContactField>(field: K, value: ContactFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _dropped, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  async function submit() {
+    if (inFlight.current) return;
+    setValidateOnChange(true);
+    const result = v.safeParse(contactSchema, values);
+    if (!result.success) {
+      setServerErrors({});
+      const invalid = Object.keys(fieldErrors(result.issues));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current, invalid));
+      return;
+    }
+    const message = result.output;
+    const idempotencyKey = keys.keyFor(message);
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await sendContactRequest({ message, idempotencyKey }).unwrap();
+      keys.finish();
+      showToast({ ...contactToasts.success, variant: 'success' });
+      setValues(emptyContactForm);
+      setValidateOnChange(false);
+      setServerErrors({});
+      trackContactFormSubmit({ service: message.service, phone: message.phone, email: message.email });
+    } catch (error) {
+      console.error(error);
+      showToast({ ...contactToasts.failure, variant: 'destructive' });
+      const fromServer = serverFieldErrors(error);
+      setServerErrors(fromServer);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current, Object.keys(fromServer)));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { formRef, values, errors, isSubmitting, setField, submit };
+}

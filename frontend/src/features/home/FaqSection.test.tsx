@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { homeFaqItems } from './faq-items.ts';
+
+function faqQuestion(question: string) {
+  const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+  return within(faq).getByRole('button', { name: question });
+}
+
+describe('the home FAQ accordion', () => {
+  it('opens one answer at a time and closes an open one when pressed again', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const [first, second] = homeFaqItems;
+    const firstButton = faqQuestion(first!.question);
+    const secondButton = faqQuestion(second!.question);
+    expect(firstButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(firstButton);
+    expect(firstButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(first!.answer)).toBeVisible();
+
+    await user.click(secondButton);
+    expect(secondButton).toHaveAttribute('aria-expanded', 'true');
+    expect(firstButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(secondButton);
+    expect(secondButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('quotes the catalogue prices, not the older FAQ list', () => {
+    renderApp('/');
+    const costAnswer = homeFaqItems.find((item) => item.id === 'cost')!.answer;
+    expect(costAnswer).toContain('10 yard $300, 15 yard $400, 20 yard $600');
+    expect(costAnswer).not.toContain('$299');
+  });
+
+  it('links its call to action to the booking page', () => {
+    renderApp('/');
+    expect(screen.getByRole('link', { name: 'Ready to Book? Get Started Now' })).toHaveAttribute(
+      'href',
+      '/book',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+// The error bodies of the real API (backend/src/adapters/http/api-error.ts), one shape for all.
+import { HttpResponse } from 'msw';
+
+let requestCounter = 0;
+
+function requestId(): string {
+  requestCounter += 1;
+  return `mock-${requestCounter}`;
+}
+
+export function validationFailed(fields: Record<string, string>) {
+  return HttpResponse.json(
+    {
+      error: 'validation_failed',
+      message: 'Please correct the highlighted fields and try again.',
+      requestId: requestId(),
+      fields,
+    },
+    { status: 400 },
+  );
+}
+
+export function internalError() {
+  return HttpResponse.json(
+    {
+      error: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: requestId(),
+    },
+    { status: 500 },
+  );
+}
+
+export function keyReused() {
+  return HttpResponse.json(
+    {
+      error: 'idempotency_key_reused',
+      message: 'This Idempotency-Key was already used with a different request.',
+      requestId: requestId(),
+    },
+    { status: 422 },
+  );
+}
+
+let idCounter = 0;
+
+/** A UUID-shaped id that is unique within this mock session. */
+export function mockId(): string {
+  idCounter += 1;
+  return `00000000-0000-4000-8000-${String(idCounter).padStart(12, '0')}`;
+}

@@ -1,0 +1,51 @@
+// POST /api/bookings as the backend answers it: the domain schema, the server's own quote.
+import {
+  bookingMessages,
+  businessDateAt,
+  createBookingSchema,
+  fieldErrors,
+  quoteRental,
+} from '@dumpster/domain';
+import * as v from 'valibot';
+import { mockId } from './api-answers.ts';
+import { mockApiState } from './mock-api-state.ts';
+import type { SubmissionRoute } from './submission-handler.ts';
+
+export const bookingScenarioFields = {
+  zipCode: bookingMessages.floridaZip,
+  address: 'We could not find this delivery address. Please check it and try again.',
+};
+
+export const bookingRoute: SubmissionRoute = {
+  path: '/api/bookings',
+  scenarioFields: bookingScenarioFields,
+  accept(body) {
+    const today = businessDateAt(new Date());
+    const result = v.safeParse(createBookingSchema({ today }), body);
+    if (!result.success) return { ok: false, fields: fieldErrors(result.issues) };
+    const booking = result.output;
+    const quote = quoteRental(booking);
+    const id = mockId();
+    mockApiState.bookings.push({ id, body: booking });
+    return {
+      ok: true,
+      created: {
+        id,
+        status: 'pending',
+        bookingType: booking.bookingType,
+        dumpsterSize: booking.dumpsterSize,
+        deliveryDate: booking.deliveryDate,
+        pickupDate: booking.pickupDate,
+        createdAt: new Date().toISOString(),
+        quote: {
+          basePriceCents: quote.basePriceCents,
+          includedDays: quote.includedDays,
+          extraDays: quote.extraDays,
+          extraDayRateCents: quote.extraDayRateCents,
+          extraCostCents: quote.extraCostCents,
+          totalCents: quote.totalCents,
+        },
+      },
+    };
+  },
+};

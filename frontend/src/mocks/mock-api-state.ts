@@ -1,0 +1,27 @@
+// What the mock API has received and stored, so tests can assert on the requests that reached
+// "the server" (headers included) and QA can see that a retry did not book twice.
+import { IdempotencyStore } from './idempotency-store.ts';
+
+export interface ReceivedRequest {
+  readonly path: string;
+  readonly idempotencyKey: string | null;
+  readonly body: unknown;
+}
+
+export const mockApiState = {
+  received: [] as ReceivedRequest[],
+  bookings: [] as { id: string; body: unknown }[],
+  contactRequests: [] as { id: string; body: unknown }[],
+  idempotency: new IdempotencyStore(),
+};
+
+export function resetMockApiState(): void {
+  mockApiState.received.length = 0;
+  mockApiState.bookings.length = 0;
+  mockApiState.contactRequests.length = 0;
+  mockApiState.idempotency.clear();
+}
+
+export function receivedOn(path: string): ReceivedRequest[] {
+  return mockApiState.received.filter((request) => request.path === path);
+}

@@ -1,0 +1,48 @@
+// Renders one feature's page as a visitor sees it, without the whole layout: a real store (the
+// api slice talks to msw), a router at the given address, react-aria links routed through it,
+// and the toast region, so tests read toasts as a user would.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router-dom';
+import { Providers } from '../app/Providers.tsx';
+import { makeStore } from '../app/store.ts';
+import { ToastRegion } from '../shared/ui/ToastRegion.tsx';
+import { toastQueue } from '../shared/ui/toast-queue.ts';
+
+function TestLayout() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <Outlet />
+      <ToastRegion />
+    </AriaRouterProvider>
+  );
+}
+
+export function renderPage(
+  element: ReactNode,
+  { path = '/', at = path }: { path?: string; at?: string } = {},
+) {
+  // The toast queue is app-wide: start each test with none showing.
+  for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+  const router = createMemoryRouter(
+    [
+      {
+        element: <TestLayout />,
+        children: [
+          { path, element },
+          { path: '*', element: <p>Navigated away</p> },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  const store = makeStore();
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, store };
+}

@@ -1,0 +1,53 @@
+// Heavy (collections, overlays, typeahead): import it with React.lazy where a page needs it.
+import type { ReactNode } from 'react';
+import { Header } from 'react-aria-components/Header';
+import { Menu as AriaMenu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import { menu, menuPopover, section, sectionHeader } from './menu.css.ts';
+import { option, popover } from './popover.css.ts';
+
+export interface MenuLinkItem {
+  readonly id: string;
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface MenuLinkSection {
+  readonly title: string;
+  readonly items: readonly MenuLinkItem[];
+}
+
+export interface LinkMenuProps {
+  /** The trigger: a react-aria Button (it receives the menu's aria attributes and press handler). */
+  trigger: ReactNode;
+  /** Accessible name of the menu itself. */
+  label: string;
+  sections: readonly MenuLinkSection[];
+  onAction?: () => void;
+}
+
+/**
+ * A menu of links in titled sections: arrow keys move, type-ahead jumps, Enter follows the
+ * link, Escape closes and returns focus to the trigger. The list scrolls past 24rem.
+ */
+export function LinkMenu({ trigger, label, sections, onAction }: LinkMenuProps) {
+  return (
+    <MenuTrigger>
+      {trigger}
+      <Popover className={`${popover} ${menuPopover}`} placement="bottom start">
+        <AriaMenu aria-label={label} className={menu} {...(onAction ? { onAction } : {})}>
+          {sections.map((group) => (
+            <MenuSection key={group.title} id={group.title} className={section}>
+              <Header className={sectionHeader}>{group.title}</Header>
+              {group.items.map((entry) => (
+                <MenuItem key={entry.id} id={entry.id} href={entry.href} className={option}>
+                  {entry.label}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          ))}
+        </AriaMenu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

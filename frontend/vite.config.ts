@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// The API runs beside the dev server; in dev it is reached through this proxy so every call
+// stays same-origin (cookies included, no CORS).
+const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+
+/**
+ * `vite preview` of a prerendered build: /tampa is dist/client/tampa/index.html, and an unknown
+ * path is 404.html with status 404. Vite's own fallback would answer every such path with the
+ * home page's HTML, which the client then fails to hydrate. A client-only build (no route
+ * folders) keeps the usual single-page fallback.
+ */
+function prerenderedPreview(): Plugin {
+  return {
+    name: 'prerendered-preview',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const pathname = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0] ?? '/');
+        if (pathname === '/' || path.extname(pathname) !== '') return next();
+        const page = path.join(outDir, pathname, 'index.html');
+        if (!page.startsWith(outDir)) return next();
+        if (existsSync(page)) {
+          req.url = `${pathname.replace(/\/$/, '')}/index.html`;
+          return next();
+        }
+        const notFound = path.join(outDir, '404.html');
+        if (!existsSync(notFound)) return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(notFound));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), prerenderedPreview()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  server: {
+    port: 3000,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: { port: 3000 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
