@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -9,7 +9,7 @@ describe('moving between pages', () => {
     renderApp('/');
     await user.click(screen.getByRole('link', { name: 'Size Guide' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Dumpster Sizes Guide' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toMatch(/^Dumpster Sizes Guide/);
   });
 
@@ -19,7 +19,7 @@ describe('moving between pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await user.click(screen.getAllByRole('link', { name: 'Contact' })[0]!);
     const contact = await screen.findByRole('region', { name: 'Get a free quote' });
+    await waitFor(() => expect(contact).toHaveFocus());
     expect(contact.scrollIntoView).toHaveBeenCalled();
-    expect(contact).toHaveFocus();
   });
 });
