@@ -22,7 +22,10 @@ export function requestLogging(logger: Logger): RequestHandler {
       if (res.statusCode >= 400) return 'warn';
       return 'info';
     },
-    // Never log bodies or personal data: method, path, status and timing are enough.
+    // Never log bodies or personal data: method, path, status and timing are enough. The
+    // serializers read the raw request and response: pino-http's default wrapping first builds
+    // the full standard objects (every header) only for these to pick three fields from them.
+    wrapSerializers: false,
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
