@@ -1,28 +1,28 @@
 // The Idempotency-Key header (docs/decisions/0012): the key, the route and a hash of the
 // validated request, so "the same body" means the same booking, whatever the key order.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Request } from 'express';
 import type { IdempotencyClaim } from '../../application/ports/idempotency.ts';
+import { ownProperty } from './own-property.ts';
 
 export const idempotencyKeyMessage = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
+/** The same value with every object's keys sorted, so its JSON text is canonical. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      ownProperty(sorted, key, canonical((value as Record<string, unknown>)[key]));
+    }
+    return sorted;
   }
   return value;
 }
 
 export function requestHash(request: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(request)))
-    .digest('hex');
+  return hash('sha256', JSON.stringify(canonical(request)), 'hex');
 }
 
 export type ClaimResult = { ok: true; claim: IdempotencyClaim | undefined } | { ok: false };
