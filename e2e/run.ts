@@ -85,7 +85,8 @@ async function main(): Promise<number> {
   let code = await phase(
     'PGlite (fresh DATA_DIR)',
     { DATA_DIR: dataDir, DATABASE_URL: '' },
-    ['--project', 'pglite', ...extraArgs],
+    // Filters first: --project takes every word after it as a project name.
+    [...extraArgs, '--project', 'pglite'],
     [() => rm(dataDir, { recursive: true, force: true })],
   );
 
@@ -97,7 +98,7 @@ async function main(): Promise<number> {
       'PostgreSQL (fresh database, @database journeys)',
       { DATABASE_URL: database.url },
       // A filter given on the command line may leave no @database journey: that is no failure.
-      ['--project', 'postgresql', ...(extraArgs.length > 0 ? ['--pass-with-no-tests'] : []), ...extraArgs],
+      [...extraArgs, ...(extraArgs.length > 0 ? ['--pass-with-no-tests'] : []), '--project', 'postgresql'],
       [() => database.drop()],
     );
     code ||= pgCode;

@@ -8,10 +8,9 @@ test('the Service Areas menu is opened and walked with the keyboard alone to a c
   await openPage(page, '/');
   const header = page.getByRole('banner');
   const trigger = header.getByRole('button', { name: 'Service Areas' });
-  // The menu's code arrives after the page: wait for the real trigger, not its placeholder.
-  await expect(trigger).toHaveAttribute('aria-haspopup', /true|menu/);
-  await expect(header.locator('button[data-pending]')).toHaveCount(0);
+  // The menu's code loads when a visitor reaches for it: until then a plain button stands in.
   await hydrated(trigger);
+  await expect(trigger).toHaveAttribute('data-pending', '');
 
   await tabTo(page, trigger);
   await page.keyboard.press('Enter');
@@ -40,7 +39,7 @@ test('the Service Areas menu is opened and walked with the keyboard alone to a c
 test('the Service Areas menu lists every region after the major cities', async ({ page }) => {
   await openPage(page, '/');
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Service Areas' });
-  await expect(page.getByRole('banner').locator('button[data-pending]')).toHaveCount(0);
+  // The first click lands on the stand-in or on the real trigger, whichever is there: both open.
   await (await hydrated(trigger)).click();
   const groups = page.getByRole('menu', { name: 'Service Areas' }).getByRole('group');
   await expect(groups.first()).toHaveAccessibleName('Major Cities');

@@ -14,4 +14,9 @@ describe('rewriteDynamicImports', () => {
     const code = "await import('react-aria-components');";
     expect(rewriteDynamicImports(code, '/app/src/x.ts', '/app')).toBe(code);
   });
+
+  it('does not record an import marked to load later, so the page does not preload it', () => {
+    const code = "const load = () => import(/* later */ '../contact/ContactForm.tsx');";
+    expect(rewriteDynamicImports(code, '/app/src/features/home/ContactFormSlot.tsx', '/app')).toBe(code);
+  });
 });

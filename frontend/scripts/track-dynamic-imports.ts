@@ -3,6 +3,8 @@
 // it) to `globalThis.__prerenderModules` when that set exists. The prerender step creates the
 // set before each render and so learns which lazy chunks that page needs, without a hand-kept
 // table of routes and files.
+// A chunk that a page loads later on purpose (the home page's contact form, when it nears the
+// viewport) is written `import(/* later */ './X.tsx')`: it is not recorded, so not preloaded.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -23,6 +25,8 @@ export function trackDynamicImports(): Plugin {
   return {
     name: 'dumpster:track-dynamic-imports',
     apply: 'build',
+    // Before the TypeScript transform, which drops comments (the `/* later */` mark).
+    enforce: 'pre',
     configResolved(config) {
       root = config.root;
     },

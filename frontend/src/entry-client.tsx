@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter, preloadCurrentRoutes } from './app/router.ts';
-import { makeStore } from './app/store.ts';
 
 async function start() {
   // `npm run dev:mock`: a service worker answers /api/* so the site runs with no backend
@@ -13,7 +12,6 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const store = makeStore();
   // Prerendered HTML (a later build step) is hydrated; an empty root is rendered from scratch.
   if (container.hasChildNodes()) {
     await preloadCurrentRoutes(window.location);
@@ -23,14 +21,14 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createAppRouter()} store={store} />
+          <App router={createAppRouter()} />
         </StrictMode>,
       );
     });
   } else {
     createRoot(container).render(
       <StrictMode>
-        <App router={createAppRouter()} store={store} />
+        <App router={createAppRouter()} />
       </StrictMode>,
     );
   }

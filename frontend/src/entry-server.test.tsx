@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reactAriaStyleTexts, sha256Source } from '../scripts/csp-hashes.ts';
 import { App } from './app/App.tsx';
 import { createAppRouter, preloadCurrentRoutes } from './app/router.ts';
-import { makeStore } from './app/store.ts';
 import { prerenderPaths, render, splitHead } from './entry-server.tsx';
 
 // The visitor's clock at hydration is a year and a day after the build's: anything that reads
@@ -52,7 +51,7 @@ async function hydrateServerHtml(url: string) {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App router={createAppRouter()} store={makeStore()} />
+        <App router={createAppRouter()} />
       </StrictMode>,
       { onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`) },
     );

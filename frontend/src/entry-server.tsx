@@ -7,7 +7,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import './shared/styles/global.css.ts';
 import { Providers } from './app/Providers.tsx';
 import { routes } from './app/routes.tsx';
-import { makeStore } from './app/store.ts';
 
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
@@ -73,10 +72,14 @@ export async function render(url: string): Promise<RenderedPage> {
   // routes have no loaders, so the browser router needs no data to start from.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers store={makeStore()}>
+      <Providers>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
+    // Every Suspense boundary is written in place, complete. React would otherwise move a large
+    // one to the end of the document and put it back with an inline script, which the CSP
+    // forbids; in place, a lazy part (the contact form) hydrates when its chunk arrives.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, body } = splitHead(await streamToString(prelude));
   await releaseContexts();

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/field-errors.ts';
-import {
-  contactSchema,
-  contactServiceLabel,
-  contactServiceOptions,
-  emptyContactForm,
-} from './contact-schema.ts';
+import { contactSchema, contactServiceLabel, emptyContactForm } from './contact-schema.ts';
+import { contactServiceOptions } from './contact-services.ts';
 
 const valid = {
   name: 'Dana Whitfield',

@@ -9,18 +9,7 @@ import {
   smsOptInField,
 } from '../validation/common-fields.ts';
 import { missingFieldMessage } from '../validation/missing-field-message.ts';
-
-export const contactServiceOptions = [
-  { value: '10-yard', label: '10 Yard Dumpster Rental' },
-  { value: '15-yard', label: '15 Yard Dumpster Rental' },
-  { value: '20-yard', label: '20 Yard Dumpster Rental' },
-  { value: 'residential-demo', label: 'Residential Demolition' },
-  { value: 'commercial-demo', label: 'Commercial Demolition' },
-  { value: 'selective-demo', label: 'Selective Demolition' },
-  { value: 'full-structural-demo', label: 'Full Structural Demolition' },
-  { value: 'other', label: 'Other Services' },
-] as const;
-export type ContactService = (typeof contactServiceOptions)[number]['value'];
+import { type ContactService, contactServiceOptions } from './contact-services.ts';
 
 const serviceValues = contactServiceOptions.map((option) => option.value) as [
   ContactService,

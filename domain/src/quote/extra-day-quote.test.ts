@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/calendar-date.ts';
 import { dumpsterSizeValues, getDumpsterSize } from '../catalog/dumpster-sizes.ts';
-import { extraDayRateCents, extraRentalDays, includedRentalDays, quoteRental } from './extra-day-quote.ts';
+import { extraRentalDays, quoteRental } from './extra-day-quote.ts';
+import { extraDayRateCents, includedRentalDays } from './rental-terms.ts';
 
 const delivery = '2026-11-22';
 

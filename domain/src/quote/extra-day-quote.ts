@@ -3,9 +3,7 @@
 
 import { daysBetween } from '../calendar/calendar-date.ts';
 import { type DumpsterSizeValue, getDumpsterSize } from '../catalog/dumpster-sizes.ts';
-
-export const includedRentalDays = 7;
-export const extraDayRateCents = 6_000;
+import { extraDayRateCents, includedRentalDays } from './rental-terms.ts';
 
 export interface RentalQuote {
   readonly dumpsterSize: DumpsterSizeValue;

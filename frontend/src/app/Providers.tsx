@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import type { AppStore } from './store.ts';
+import { StoreSlotProvider } from '../shared/api/store-slot.tsx';
 
 /** App-wide providers that do not need the router (those live in RootLayout). */
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
-  return <Provider store={store}>{children}</Provider>;
+export function Providers({ children }: { children: ReactNode }) {
+  return <StoreSlotProvider>{children}</StoreSlotProvider>;
 }

@@ -1,22 +1,19 @@
 // Renders one feature's page as a visitor sees it, without the whole layout: a real store (the
-// api slice talks to msw), a router at the given address, react-aria links routed through it,
-// and the toast region, so tests read toasts as a user would.
+// api slice talks to msw), a router at the given address and the toast region, so tests read
+// toasts as a user would.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { Providers } from '../app/Providers.tsx';
-import { makeStore } from '../app/store.ts';
 import { ToastRegion } from '../shared/ui/ToastRegion.tsx';
 import { toastQueue } from '../shared/ui/toast-queue.ts';
 
 function TestLayout() {
-  const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <>
       <Outlet />
       <ToastRegion />
-    </AriaRouterProvider>
+    </>
   );
 }
 
@@ -38,11 +35,10 @@ export function renderPage(
     ],
     { initialEntries: [at] },
   );
-  const store = makeStore();
   const view = render(
-    <Providers store={store}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, router, store };
+  return { ...view, router };
 }

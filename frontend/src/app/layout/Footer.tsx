@@ -1,6 +1,6 @@
 import { business, contactServiceOptions, mailtoHref, openingHours } from '@dumpster/domain';
-import { Link as AriaLink } from 'react-aria-components/Link';
 import { container, visuallyHidden } from '../../shared/styles/utilities.css.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PhoneLink } from '../../shared/ui/PhoneLink.tsx';
 import {
   bottom,
@@ -30,9 +30,9 @@ export function Footer() {
       <div className={container}>
         <div className={grid}>
           <div className={brandBlock}>
-            <AriaLink href="/" className={brandLink}>
+            <AppLink href="/" className={brandLink}>
               <Logo tone="light" />
-            </AriaLink>
+            </AppLink>
             <p className={small}>
               Family-run since {business.foundedYear}: roll-off dumpsters and demolition for homeowners,
               contractors and property managers across Florida.
@@ -55,9 +55,9 @@ export function Footer() {
             <ul className={list}>
               {sectionLinks.map((item) => (
                 <li key={item.href}>
-                  <AriaLink href={item.href} className={footerLink}>
+                  <AppLink href={item.href} className={footerLink}>
                     {item.label}
-                  </AriaLink>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -83,14 +83,14 @@ export function Footer() {
             </h2>
             <ul className={list}>
               <li>
-                <AriaLink href="/privacy" className={footerLink}>
+                <AppLink href="/privacy" className={footerLink}>
                   Privacy Policy
-                </AriaLink>
+                </AppLink>
               </li>
               <li>
-                <AriaLink href="/terms" className={footerLink}>
+                <AppLink href="/terms" className={footerLink}>
                   Terms of Service
-                </AriaLink>
+                </AppLink>
               </li>
               <li>
                 {/* A file served by the server, not a route: a plain link, outside the router. */}

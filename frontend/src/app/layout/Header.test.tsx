@@ -1,29 +1,31 @@
 import { majorCities, serviceAreasByDisplayGroup } from '@dumpster/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
-async function openServiceAreas() {
+async function renderWithServiceAreas() {
   const user = userEvent.setup();
   // A light page: the header is the same everywhere.
   const view = renderApp('/terms');
   await screen.findByRole('heading', { level: 1 });
   const banner = screen.getByRole('banner');
-  // The menu's code arrives in its own chunk; until then a look-alike placeholder stands in.
-  await waitFor(() =>
-    expect(within(banner).getByRole('button', { name: 'Service Areas' })).not.toHaveAttribute('data-pending'),
-  );
-  const trigger = within(banner).getByRole('button', { name: 'Service Areas' });
-  return { user, trigger, ...view };
+  /** The button as it is now: the plain stand-in, then the real menu's trigger once loaded. */
+  const trigger = () => within(banner).getByRole('button', { name: 'Service Areas' });
+  /** A mouse user: the pointer reaches the button (which fetches the menu), then presses it. */
+  async function openWithMouse() {
+    await user.hover(trigger());
+    await waitFor(() => expect(trigger()).not.toHaveAttribute('data-pending'));
+    await user.click(trigger());
+    return screen.findByRole('menu', { name: 'Service Areas' });
+  }
+  return { user, trigger, openWithMouse, ...view };
 }
 
 describe('the header Service Areas menu', () => {
   it('lists Major Cities first, then every city under its display group', async () => {
-    const { user, trigger } = await openServiceAreas();
-    await user.click(trigger);
-
-    const menu = await screen.findByRole('menu', { name: 'Service Areas' });
+    const { openWithMouse } = await renderWithServiceAreas();
+    const menu = await openWithMouse();
     const groups = within(menu).getAllByRole('group');
     const titles = groups.map(
       (group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
@@ -45,10 +47,39 @@ describe('the header Service Areas menu', () => {
     });
   });
 
-  it('navigates to the city page chosen with the mouse', async () => {
-    const { user, trigger } = await openServiceAreas();
-    await user.click(trigger);
+  it('loads the menu only when a visitor reaches for it', async () => {
+    const { user, trigger } = await renderWithServiceAreas();
+    // Until then the page carries a plain button of the same name and no menu code.
+    expect(trigger()).toHaveAttribute('data-pending');
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.hover(trigger());
+    await waitFor(() => expect(trigger()).not.toHaveAttribute('data-pending'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens once its code arrives when the stand-in was pressed before', async () => {
+    const { trigger } = await renderWithServiceAreas();
+    // The press lands on the stand-in itself, before the menu's code could replace it.
+    fireEvent.pointerDown(trigger(), { pointerType: 'mouse' });
+    expect(await screen.findByRole('menu', { name: 'Service Areas' })).toBeInTheDocument();
+  });
+
+  it('opens on its first item when Enter was pressed on the stand-in before its code arrived', async () => {
+    const { trigger } = await renderWithServiceAreas();
+    const standIn = trigger();
+    act(() => {
+      standIn.focus();
+      fireEvent.keyDown(standIn, { key: 'Enter' });
+    });
     const menu = await screen.findByRole('menu', { name: 'Service Areas' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+  });
+
+  it('navigates to the city page chosen with the mouse', async () => {
+    const { user, openWithMouse } = await renderWithServiceAreas();
+    const menu = await openWithMouse();
     await user.click(within(menu).getAllByRole('menuitem', { name: 'Tampa' })[0]!);
 
     expect(
@@ -57,9 +88,13 @@ describe('the header Service Areas menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('works from the keyboard: Enter opens, arrows move, Enter follows, Escape closes', async () => {
-    const { user, trigger } = await openServiceAreas();
-    trigger.focus();
+  it('works from the keyboard: focus keeps its place, Enter opens, arrows move, Enter follows, Escape closes', async () => {
+    const { user, trigger } = await renderWithServiceAreas();
+    trigger().focus();
+    // Focusing the stand-in fetches the menu; the real trigger takes its place and its focus.
+    await waitFor(() => expect(trigger()).not.toHaveAttribute('data-pending'));
+    await waitFor(() => expect(trigger()).toHaveFocus());
+
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Service Areas' });
     const items = within(menu).getAllByRole('menuitem');
@@ -73,7 +108,7 @@ describe('the header Service Areas menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // Focus goes back to the trigger in a later frame (FocusScope's restoreFocus).
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
 
     await user.keyboard('{ArrowDown}');
     const reopened = await screen.findByRole('menu', { name: 'Service Areas' });

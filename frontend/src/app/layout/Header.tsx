@@ -1,9 +1,8 @@
 import { business } from '@dumpster/domain';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { Link as AriaLink } from 'react-aria-components/Link';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { container } from '../../shared/styles/utilities.css.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { PhoneLink } from '../../shared/ui/PhoneLink.tsx';
 import {
@@ -22,11 +21,7 @@ import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { bookLink, sectionLinks, sizeGuideLink } from './nav-items.ts';
 import { PhoneIcon } from './PhoneIcon.tsx';
-import { ServiceAreasMenuFallback } from './ServiceAreasMenuFallback.tsx';
-
-const ServiceAreasMenu = lazy(() =>
-  import('./ServiceAreasMenu.tsx').then((module) => ({ default: module.ServiceAreasMenu })),
-);
+import { ServiceAreasMenuOnDemand } from './ServiceAreasMenuOnDemand.tsx';
 
 export function Header() {
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -42,28 +37,26 @@ export function Header() {
   return (
     <header className={header}>
       <div className={`${container} ${bar}`}>
-        <AriaLink href="/" className={brand}>
+        <AppLink href="/" className={brand}>
           <Logo />
-        </AriaLink>
+        </AppLink>
 
         <nav aria-label="Main" className={desktopNav}>
           <ul className={navList}>
             {sectionLinks.map((item) => (
               <li key={item.href}>
-                <AriaLink href={item.href} className={navLink}>
+                <AppLink href={item.href} className={navLink}>
                   {item.label}
-                </AriaLink>
+                </AppLink>
               </li>
             ))}
             <li>
-              <Suspense fallback={<ServiceAreasMenuFallback />}>
-                <ServiceAreasMenu />
-              </Suspense>
+              <ServiceAreasMenuOnDemand />
             </li>
             <li>
-              <AriaLink href={sizeGuideLink.href} className={navLink}>
+              <AppLink href={sizeGuideLink.href} className={navLink}>
                 {sizeGuideLink.label}
-              </AriaLink>
+              </AppLink>
             </li>
           </ul>
         </nav>
@@ -76,12 +69,13 @@ export function Header() {
           <ButtonLink href={bookLink.href} className={bookDesktop}>
             {bookLink.label}
           </ButtonLink>
-          <Button
+          <button
+            type="button"
             className={menuToggle}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            onPress={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen((open) => !open)}
           >
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22" focusable="false">
               {isMenuOpen ? (
@@ -100,7 +94,7 @@ export function Header() {
                 />
               )}
             </svg>
-          </Button>
+          </button>
         </div>
       </div>
       {isMenuOpen ? <MobileMenu id={menuId} onNavigate={() => setMenuOpen(false)} /> : null}

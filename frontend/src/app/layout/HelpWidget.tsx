@@ -1,6 +1,5 @@
 import { business, mailtoHref, supportHours } from '@dumpster/domain';
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components/Button';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { PhoneButton } from '../../shared/ui/PhoneLink.tsx';
 import { helpLabel, helpPanel, helpText, helpTitle, helpToggle, helpWidget } from './chrome.css.ts';
@@ -24,11 +23,12 @@ export function HelpWidget() {
           </ButtonLink>
         </div>
       ) : null}
-      <Button
+      <button
+        type="button"
         className={helpToggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onPress={() => setOpen((open) => !open)}
+        onClick={() => setOpen((open) => !open)}
       >
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
           {isOpen ? (
@@ -41,7 +41,7 @@ export function HelpWidget() {
           )}
         </svg>
         <span className={helpLabel}>{isOpen ? 'Close' : 'Need help?'}</span>
-      </Button>
+      </button>
     </aside>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { Link as AriaLink } from 'react-aria-components/Link';
 import { container } from '../../shared/styles/utilities.css.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { PhoneButton } from '../../shared/ui/PhoneLink.tsx';
 import { ChevronDown } from './ChevronDown.tsx';
@@ -34,21 +33,22 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
         <ul className={mobileList}>
           {sectionLinks.map((item) => (
             <li key={item.href}>
-              <AriaLink href={item.href} className={mobileLink} onPress={onNavigate}>
+              <AppLink href={item.href} className={mobileLink} onClick={onNavigate}>
                 {item.label}
-              </AriaLink>
+              </AppLink>
             </li>
           ))}
           <li>
-            <Button
+            <button
+              type="button"
               className={mobileLink}
               aria-expanded={areasOpen}
               aria-controls={areasId}
-              onPress={() => setAreasOpen((open) => !open)}
+              onClick={() => setAreasOpen((open) => !open)}
             >
               Service Areas
               <ChevronDown className={chevron} />
-            </Button>
+            </button>
             {areasOpen ? (
               <div id={areasId}>
                 {serviceAreaSections().map((section) => (
@@ -57,9 +57,9 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
                     <ul className={mobileCities}>
                       {section.items.map((city) => (
                         <li key={city.id}>
-                          <AriaLink href={city.href} className={mobileLink} onPress={onNavigate}>
+                          <AppLink href={city.href} className={mobileLink} onClick={onNavigate}>
                             {city.label}
-                          </AriaLink>
+                          </AppLink>
                         </li>
                       ))}
                     </ul>
@@ -69,16 +69,16 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
             ) : null}
           </li>
           <li>
-            <AriaLink href={sizeGuideLink.href} className={mobileLink} onPress={onNavigate}>
+            <AppLink href={sizeGuideLink.href} className={mobileLink} onClick={onNavigate}>
               {sizeGuideLink.label}
-            </AriaLink>
+            </AppLink>
           </li>
         </ul>
         <div className={mobileActions}>
-          <PhoneButton placement="mobile_menu" variant="outline" onPress={onNavigate}>
+          <PhoneButton placement="mobile_menu" variant="outline" onClick={onNavigate}>
             Call Us
           </PhoneButton>
-          <ButtonLink href={bookLink.href} onPress={onNavigate}>
+          <ButtonLink href={bookLink.href} onClick={onNavigate}>
             {bookLink.label}
           </ButtonLink>
         </div>

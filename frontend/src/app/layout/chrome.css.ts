@@ -60,8 +60,11 @@ export const helpToggle = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.brandMid },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&:hover, &[data-hovered]': { background: vars.color.brandMid },
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '3px',
+    },
   },
 });
 

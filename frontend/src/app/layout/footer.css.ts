@@ -29,7 +29,12 @@ export const brandLink = style({
   textDecoration: 'none',
   outline: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '3px' } },
+  selectors: {
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `3px solid ${vars.color.accent}`,
+      outlineOffset: '3px',
+    },
+  },
 });
 
 export const heading = style({

@@ -31,7 +31,12 @@ export const brand = style({
   borderRadius: vars.radius.sm,
   flexShrink: 0,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' } },
+  selectors: {
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '3px',
+    },
+  },
 });
 
 export const logoMark = style({ flexShrink: 0 });
@@ -133,8 +138,11 @@ export const menuToggle = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover, &[data-hovered]': { background: vars.color.brandSoft },
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
   '@media': { [desktop]: { display: 'none' } },
 });

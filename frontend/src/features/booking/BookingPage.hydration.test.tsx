@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/Providers.tsx';
-import { makeStore } from '../../app/store.ts';
 import { BookingPage } from './BookingPage.tsx';
 
 // The page is prerendered at build time (no query, another day) and hydrated later in the
@@ -12,7 +11,7 @@ import { BookingPage } from './BookingPage.tsx';
 function page(at: string) {
   const router = createMemoryRouter([{ path: '/book', element: <BookingPage /> }], { initialEntries: [at] });
   return (
-    <Providers store={makeStore()}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,6 +1,6 @@
 // Who is booking and where the dumpster goes.
 import { bookingStates } from '@dumpster/domain';
-import { Select } from '../../shared/ui/Select.tsx';
+import { NativeSelect } from '../../shared/ui/NativeSelect.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { fieldGrid, wide } from './booking.css.ts';
@@ -37,9 +37,10 @@ export function CustomerFields({ form }: { form: BookingFormState }) {
         <TextField label="City" autoComplete="address-level2" isRequired {...text('city')} />
       </div>
       <div data-field="state">
-        <Select
+        <NativeSelect
           label="State"
           name="state"
+          autoComplete="address-level1"
           options={stateOptions}
           value={values.state}
           onChange={() => setField('state', 'FL')}

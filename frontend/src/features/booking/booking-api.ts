@@ -1,6 +1,9 @@
-// POST /api/bookings through the app's one api slice (spec section 7).
+// POST /api/bookings through the app's one api slice (spec section 7). This module and the
+// slice load when a visitor starts the form (use-booking-form.ts), not with the page.
 import type { BookingRequestInput, BookingType, DumpsterSizeValue } from '@dumpster/domain';
 import { apiSlice } from '../../shared/api/api-slice.ts';
+import { awaitMutation } from '../../shared/api/await-mutation.ts';
+import type { AppStore } from '../../shared/api/store.ts';
 
 /** The server's own quote: it recomputes the price and never trusts the browser's numbers. */
 export interface ServerQuote {
@@ -42,4 +45,7 @@ export const bookingApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useCreateBookingMutation } = bookingApi;
+/** Sends one booking; rejects with the ApiError of a failure. */
+export function createBooking(store: AppStore, args: CreateBookingArgs): Promise<CreatedBooking> {
+  return awaitMutation(store.dispatch(bookingApi.endpoints.createBooking.initiate(args)));
+}

@@ -13,11 +13,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { trackBookingFormSubmit } from '../../shared/analytics/analytics.ts';
+import { useLazyApi } from '../../shared/api/use-lazy-api.ts';
 import { focusFirstInvalid } from '../../shared/forms/focus-first-invalid.ts';
 import { createIdempotencyKeys } from '../../shared/forms/idempotency-key.ts';
 import { serverFieldErrors } from '../../shared/forms/server-field-errors.ts';
 import { showToast } from '../../shared/ui/toast-queue.ts';
-import { useCreateBookingMutation } from './booking-api.ts';
 import {
   type BookingField,
   type BookingFormValues,
@@ -40,6 +40,8 @@ export const bookingToasts = {
   },
 } as const;
 
+const loadBookingApi = () => import('./booking-api.ts');
+
 function validate(values: BookingFormValues, today: string): FieldErrors {
   const result = v.safeParse(createBookingSchema({ today }), toBookingPayload(values));
   return result.success ? {} : fieldErrors(result.issues);
@@ -53,7 +55,7 @@ export function useBookingForm() {
   const [validateOnChange, setValidateOnChange] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
-  const [createBooking] = useCreateBookingMutation();
+  const bookingApi = useLazyApi(loadBookingApi);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const [keys] = useState(createIdempotencyKeys);
@@ -98,8 +100,10 @@ export function useBookingForm() {
     <K extends BookingField>(field: K, value: BookingFormValues[K]) => {
       setValues((current) => ({ ...current, [field]: value }));
       forgetServerError(field);
+      // The visitor has started: fetch the code that sends the form (a failure shows on submit).
+      bookingApi().catch(() => {});
     },
-    [forgetServerError],
+    [forgetServerError, bookingApi],
   );
 
   const setDeliveryDate = useCallback(
@@ -152,7 +156,8 @@ export function useBookingForm() {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await createBooking({ booking, idempotencyKey }).unwrap();
+      const [store, { createBooking }] = await bookingApi();
+      await createBooking(store, { booking, idempotencyKey });
       keys.finish();
       showToast({ ...bookingToasts.success, variant: 'success' });
       reset();

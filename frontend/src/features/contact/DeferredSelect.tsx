@@ -14,6 +14,7 @@ const Select = lazy(() =>
 
 function SelectStandIn({ label, options, value, placeholder, isRequired, errorMessage }: SelectProps) {
   const id = useId();
+  const valueId = `${id}-value`;
   const chosen = options.find((option) => option.value === value)?.label;
   return (
     <div className={field}>
@@ -25,8 +26,9 @@ function SelectStandIn({ label, options, value, placeholder, isRequired, errorMe
           </span>
         ) : null}
       </span>
-      <button type="button" className={trigger} disabled aria-labelledby={id} data-loading="">
-        <span className={valueClass} data-placeholder={chosen ? undefined : ''}>
+      {/* Named by its label and its shown value, like react-aria's own trigger (WCAG 2.5.3). */}
+      <button type="button" className={trigger} disabled aria-labelledby={`${id} ${valueId}`} data-loading="">
+        <span id={valueId} className={valueClass} data-placeholder={chosen ? undefined : ''}>
           {chosen ?? placeholder}
         </span>
         <svg aria-hidden="true" className={chevron} width="16" height="16" viewBox="0 0 16 16">

@@ -1,6 +1,9 @@
-// POST /api/contact through the app's one api slice (spec section 7).
+// POST /api/contact through the app's one api slice (spec section 7). This module and the slice
+// load when a visitor starts the form (use-contact-form.ts), not with the page.
 import type { ContactRequestInput } from '@dumpster/domain';
 import { apiSlice } from '../../shared/api/api-slice.ts';
+import { awaitMutation } from '../../shared/api/await-mutation.ts';
+import type { AppStore } from '../../shared/api/store.ts';
 
 export interface CreateContactRequestArgs {
   readonly message: ContactRequestInput;
@@ -21,4 +24,7 @@ export const contactApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useSendContactRequestMutation } = contactApi;
+/** Sends one contact request; rejects with the ApiError of a failure. */
+export function sendContactRequest(store: AppStore, args: CreateContactRequestArgs): Promise<{ id: string }> {
+  return awaitMutation(store.dispatch(contactApi.endpoints.sendContactRequest.initiate(args)));
+}

@@ -4,11 +4,11 @@ import { contactSchema, emptyContactForm, type FieldErrors, fieldErrors } from '
 import { useCallback, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { trackContactFormSubmit } from '../../shared/analytics/analytics.ts';
+import { useLazyApi } from '../../shared/api/use-lazy-api.ts';
 import { focusFirstInvalid } from '../../shared/forms/focus-first-invalid.ts';
 import { createIdempotencyKeys } from '../../shared/forms/idempotency-key.ts';
 import { serverFieldErrors } from '../../shared/forms/server-field-errors.ts';
 import { showToast } from '../../shared/ui/toast-queue.ts';
-import { useSendContactRequestMutation } from './contact-api.ts';
 
 export type ContactFormValues = typeof emptyContactForm;
 export type ContactField = keyof ContactFormValues;
@@ -24,6 +24,8 @@ export const contactToasts = {
   },
 } as const;
 
+const loadContactApi = () => import('./contact-api.ts');
+
 function validate(values: ContactFormValues): FieldErrors {
   const result = v.safeParse(contactSchema, values);
   return result.success ? {} : fieldErrors(result.issues);
@@ -34,7 +36,7 @@ export function useContactForm() {
   const [validateOnChange, setValidateOnChange] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
-  const [sendContactRequest] = useSendContactRequestMutation();
+  const contactApi = useLazyApi(loadContactApi);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const [keys] = useState(createIdempotencyKeys);
@@ -42,14 +44,19 @@ export function useContactForm() {
   const clientErrors = useMemo(() => (validateOnChange ? validate(values) : {}), [validateOnChange, values]);
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
 
-  const setField = useCallback(<K extends ContactField>(field: K, value: ContactFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _dropped, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const setField = useCallback(
+    <K extends ContactField>(field: K, value: ContactFormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setServerErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _dropped, ...rest } = current;
+        return rest;
+      });
+      // The visitor has started: fetch the code that sends the form (a failure shows on submit).
+      contactApi().catch(() => {});
+    },
+    [contactApi],
+  );
 
   async function submit() {
     if (inFlight.current) return;
@@ -66,7 +73,8 @@ export function useContactForm() {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await sendContactRequest({ message, idempotencyKey }).unwrap();
+      const [store, { sendContactRequest }] = await contactApi();
+      await sendContactRequest(store, { message, idempotencyKey });
       keys.finish();
       showToast({ ...contactToasts.success, variant: 'success' });
       setValues(emptyContactForm);

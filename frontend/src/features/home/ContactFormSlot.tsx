@@ -1,8 +1,30 @@
-// The contact form's place in the contact section: the one seam where the home page takes in
-// the contact feature. Not lazy: a Suspense boundary on a prerendered page would be written
-// with an inline script the CSP forbids (decision 0028); the form keeps its heavy Select lazy.
-import { ContactForm } from '../contact/ContactForm.tsx';
+// The contact form's place in the contact section: the one seam where the home page takes in the
+// contact feature. The form, its validation and the API client (RTK Query) are the heaviest part
+// of the home page and sit at its foot, so they load when the section nears the viewport; until
+// then the prerendered form stays on screen as the server wrote it (docs/decisions/0046).
+import { Suspense } from 'react';
+import { lazyNearViewport } from '../../shared/lazy/lazy-near-viewport.ts';
+import { formPlaceholder } from './home.css.ts';
+
+const ContactForm = lazyNearViewport(
+  // Not preloaded by the prerendered page (scripts/track-dynamic-imports.ts): it loads later.
+  () => import(/* later */ '../contact/ContactForm.tsx').then((module) => module.ContactForm),
+  { anchorId: 'contact' },
+);
+
+/** Seen only when the home page is drawn in the browser before the form's code has arrived. */
+function ContactFormPlaceholder() {
+  return (
+    <p className={formPlaceholder} role="status">
+      Loading the contact form…
+    </p>
+  );
+}
 
 export function ContactFormSlot() {
-  return <ContactForm />;
+  return (
+    <Suspense fallback={<ContactFormPlaceholder />}>
+      <ContactForm />
+    </Suspense>
+  );
 }

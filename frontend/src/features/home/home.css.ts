@@ -288,3 +288,13 @@ export const contactLine = style({ display: 'flex', alignItems: 'center', gap: v
 export const consent = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const formSlot = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const subTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+/** About the height of the form, so the page does not jump when the form arrives. */
+export const formPlaceholder = style({
+  minHeight: '36rem',
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

@@ -1,6 +1,6 @@
 // The one RTK Query api slice for the whole API (spec section 7). Features add their calls with
 // apiSlice.injectEndpoints; nothing else in the frontend calls fetch.
-import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { type ApiError, toApiError } from './api-error.ts';
 import { apiOrigin } from './api-origin.ts';
 

@@ -1,6 +1,6 @@
-import { Link as AriaLink } from 'react-aria-components/Link';
 import { JsonLd } from '../seo/JsonLd.tsx';
 import { breadcrumbJsonLd } from '../seo/structured-data.ts';
+import { AppLink } from '../ui/AppLink.tsx';
 import { breadcrumbCurrent, breadcrumbLink, breadcrumbList, breadcrumbSeparator } from './breadcrumbs.css.ts';
 
 export interface Crumb {
@@ -24,9 +24,9 @@ export function Breadcrumbs({ trail, tone = 'light' }: { trail: readonly Crumb[]
                 </span>
               ) : (
                 <>
-                  <AriaLink href={crumb.path} className={breadcrumbLink}>
+                  <AppLink href={crumb.path} className={breadcrumbLink}>
                     {crumb.name}
-                  </AriaLink>
+                  </AppLink>
                   <span aria-hidden="true" className={breadcrumbSeparator}>
                     ›
                   </span>

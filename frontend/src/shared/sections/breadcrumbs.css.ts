@@ -24,9 +24,12 @@ export const breadcrumbLink = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.onBrand },
-    '[data-tone="dark"] &[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover, &[data-hovered]': { color: vars.color.onBrand },
+    '[data-tone="dark"] &:hover': { color: vars.color.brand },
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
-import { type ButtonSize, type ButtonVariant, buttonSize, buttonVariant, fullWidth } from './button.css.ts';
+import type { ButtonSize, ButtonVariant } from './button.css.ts';
+import { buttonClassName } from './button-class-name.ts';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
   variant?: ButtonVariant;
@@ -8,17 +9,6 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   isFullWidth?: boolean;
   className?: string;
   children: ReactNode;
-}
-
-export function buttonClassName(
-  variant: ButtonVariant = 'primary',
-  size: ButtonSize = 'md',
-  isFullWidth = false,
-  extra?: string,
-): string {
-  return [buttonVariant[variant], buttonSize[size], isFullWidth ? fullWidth : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
 }
 
 /** The house button (react-aria: press events, keyboard and focus-visible handled). */

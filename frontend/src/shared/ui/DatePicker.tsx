@@ -1,36 +1,32 @@
-// Heavy (calendar, date maths, i18n): import it with React.lazy where a page needs it.
+// The date field with its calendar button (react-aria DatePicker): typed with the keyboard
+// segment by segment, or picked in the calendar. Only the field loads with the page; the calendar
+// popover loads when the visitor moves into the field or opens it (docs/decisions/0046).
 import type { CalendarDate, DateValue } from '@internationalized/date';
+import { lazy, Suspense, use, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
-import {
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-} from 'react-aria-components/Calendar';
 import { DateInput, DateSegment } from 'react-aria-components/DateField';
-import { DatePicker as AriaDatePicker } from 'react-aria-components/DatePicker';
-import { Dialog } from 'react-aria-components/Dialog';
+import { DatePicker as AriaDatePicker, DatePickerStateContext } from 'react-aria-components/DatePicker';
 import { Group } from 'react-aria-components/Group';
-import { Heading } from 'react-aria-components/Heading';
-import { Popover } from 'react-aria-components/Popover';
-import {
-  calendar,
-  calendarButton,
-  calendarHeader,
-  calendarTitle,
-  cell,
-  dateInput,
-  grid,
-  group,
-  segment,
-  weekday,
-} from './date-picker.css.ts';
+import { calendarButton, dateInput, group, segment } from './date-picker.css.ts';
 import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessages } from './FieldMessages.tsx';
 import { field } from './field.css.ts';
-import { popover } from './popover.css.ts';
+
+const loadCalendar = () => import('./CalendarPopover.tsx');
+const CalendarPopover = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarPopover })));
+
+/** Renders the calendar once the picker has been opened; it stays mounted after that. */
+function CalendarOnOpen() {
+  const state = use(DatePickerStateContext);
+  const [opened, setOpened] = useState(false);
+  if (state?.isOpen && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <CalendarPopover />
+    </Suspense>
+  );
+}
 
 export interface DatePickerProps {
   label: string;
@@ -68,6 +64,8 @@ export function DatePicker({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       {...(name ? { name } : {})}
+      // A visitor who moves into the field may open the calendar next: fetch it now.
+      onFocus={() => void loadCalendar()}
       className={[field, className ?? ''].join(' ').trim()}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
@@ -92,27 +90,7 @@ export function DatePicker({
         </Button>
       </Group>
       <FieldMessages description={description} errorMessage={errorMessage} />
-      <Popover className={popover}>
-        <Dialog className={calendar}>
-          <Calendar>
-            <div className={calendarHeader}>
-              <Button slot="previous" className={calendarButton}>
-                <span aria-hidden="true">‹</span>
-              </Button>
-              <Heading className={calendarTitle} />
-              <Button slot="next" className={calendarButton}>
-                <span aria-hidden="true">›</span>
-              </Button>
-            </div>
-            <CalendarGrid className={grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell date={date} className={cell} />}</CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <CalendarOnOpen />
     </AriaDatePicker>
   );
 }

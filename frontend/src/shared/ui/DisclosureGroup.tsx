@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
-import { DisclosureGroup as AriaDisclosureGroup } from 'react-aria-components/DisclosureGroup';
-import { Heading } from 'react-aria-components/Heading';
+// The accordion, in plain HTML (the WAI-ARIA accordion pattern): a heading holds a button that
+// says whether its panel is expanded. It is on the home, sizes and city pages, so it carries no
+// react-aria code (docs/decisions/0046). Closed answers stay in the HTML, so search engines and
+// the browser's find-in-page read them.
+import { type ReactNode, useId, useState } from 'react';
 import { group, heading, icon, item, panel, panelInner, trigger } from './accordion.css.ts';
 
 export interface AccordionItem {
@@ -19,27 +19,41 @@ export interface DisclosureGroupProps {
 }
 
 /**
- * The accordion: one item open at a time, and an open item closes again when its trigger is
- * pressed (spec section 4).
+ * One item open at a time, and an open item closes again when its trigger is pressed (spec
+ * section 4).
  */
 export function DisclosureGroup({ items, headingLevel = 3, className }: DisclosureGroupProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+
   return (
-    <AriaDisclosureGroup className={[group, className ?? ''].join(' ').trim()}>
-      {items.map((entry) => (
-        <Disclosure key={entry.id} id={entry.id} className={item}>
-          <Heading level={headingLevel} className={heading}>
-            <Button slot="trigger" className={trigger}>
-              <span>{entry.title}</span>
-              <svg aria-hidden="true" className={icon} width="20" height="20" viewBox="0 0 20 20">
-                <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
-            </Button>
-          </Heading>
-          <DisclosurePanel className={panel}>
-            <div className={panelInner}>{entry.content}</div>
-          </DisclosurePanel>
-        </Disclosure>
-      ))}
-    </AriaDisclosureGroup>
+    <div className={[group, className ?? ''].join(' ').trim()}>
+      {items.map((entry) => {
+        const isOpen = openId === entry.id;
+        const panelId = `${baseId}${entry.id}-panel`;
+        return (
+          <div key={entry.id} className={item} data-expanded={isOpen || undefined}>
+            <Heading className={heading}>
+              <button
+                type="button"
+                className={trigger}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpenId(isOpen ? null : entry.id)}
+              >
+                <span>{entry.title}</span>
+                <svg aria-hidden="true" className={icon} width="20" height="20" viewBox="0 0 20 20">
+                  <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </Heading>
+            <div id={panelId} className={panel} hidden={!isOpen}>
+              <div className={panelInner}>{entry.content}</div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,22 +1,15 @@
-import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
+import { AppLink, type AppLinkProps } from './AppLink.tsx';
 import { link, linkOnDark } from './link.css.ts';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'children'> {
-  /** In-app paths navigate with the router (see AppRouterBridge); others are ordinary links. */
-  href: string;
+export interface LinkProps extends AppLinkProps {
   tone?: 'default' | 'onDark';
-  className?: string;
-  children: ReactNode;
 }
 
+/** A text link in the house style (in-app paths go through the router, see AppLink). */
 export function Link({ tone = 'default', className, children, ...props }: LinkProps) {
   return (
-    <AriaLink
-      {...props}
-      className={[tone === 'onDark' ? linkOnDark : link, className ?? ''].join(' ').trim()}
-    >
+    <AppLink {...props} className={[tone === 'onDark' ? linkOnDark : link, className ?? ''].join(' ').trim()}>
       {children}
-    </AriaLink>
+    </AppLink>
   );
 }

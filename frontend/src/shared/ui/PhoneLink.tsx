@@ -1,5 +1,5 @@
 import { business, telHref } from '@dumpster/domain';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { type PhonePlacement, trackPhoneCallClick } from '../analytics/analytics.ts';
 import { ButtonLink, type ButtonLinkProps } from './ButtonLink.tsx';
 import { Link } from './Link.tsx';
@@ -17,7 +17,7 @@ export function PhoneLink({ placement, children, className, ...rest }: PhoneLink
   return (
     <Link
       href={telHref}
-      onPress={() => trackPhoneCallClick(placement)}
+      onClick={() => trackPhoneCallClick(placement)}
       {...(className ? { className } : {})}
       {...rest}
     >
@@ -29,14 +29,14 @@ export function PhoneLink({ placement, children, className, ...rest }: PhoneLink
 type PhoneButtonProps = Omit<ButtonLinkProps, 'href'> & { placement: PhonePlacement };
 
 /** The same, looking like a button ('Call Now'). */
-export function PhoneButton({ placement, children, onPress, ...props }: PhoneButtonProps) {
+export function PhoneButton({ placement, children, onClick, ...props }: PhoneButtonProps) {
   return (
     <ButtonLink
       {...props}
       href={telHref}
-      onPress={(event) => {
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         trackPhoneCallClick(placement);
-        onPress?.(event);
+        onClick?.(event);
       }}
     >
       {children}

@@ -31,8 +31,11 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:hover, &[data-hovered]': { background: vars.color.surfaceMuted },
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '-3px',
+    },
   },
 });
 

@@ -11,8 +11,11 @@ export const link = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px', color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover, &[data-hovered]': { textDecorationThickness: '2px', color: vars.color.brand },
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });
 
@@ -20,6 +23,6 @@ export const linkOnDark = style([
   link,
   {
     color: vars.color.onBrand,
-    selectors: { '&[data-hovered]': { color: vars.color.onBrand } },
+    selectors: { '&:hover, &[data-hovered]': { color: vars.color.onBrand } },
   },
 ]);
