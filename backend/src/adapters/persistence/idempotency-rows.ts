@@ -7,8 +7,8 @@ export function idempotencyRow(record: IdempotencyRecord) {
     key: record.key,
     requestHash: record.requestHash,
     responseStatus: record.reply.status,
-    // jsonb refuses the \u0000 escape too (see withoutNul).
-    responseBody: JSON.parse(JSON.stringify(record.reply.body).replaceAll('\\u0000', '')) as unknown,
+    // Stored as jsonb, which refuses the \u0000 escape: transactional-insert.ts drops it.
+    responseBody: record.reply.body,
     createdAt: record.createdAt,
   };
 }

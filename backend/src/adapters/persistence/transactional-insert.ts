@@ -3,63 +3,174 @@
 // single statement is atomic on its own, so a taken key (the primary key fails) leaves nothing
 // behind, and it costs one round trip instead of BEGIN, two INSERTs and COMMIT: the bench
 // showed the API waiting on those round trips, not on its CPU (docs/performance.md).
-import type { EntityName } from '@mikro-orm/core';
+//
+// The statement's text comes from the ORM's metadata (table, columns, type conversions) and is
+// built once per row shape. Its values travel as bind parameters, never spliced into the text,
+// and on PostgreSQL it is a named prepared statement, parsed and planned once per pooled
+// connection instead of on every request (docs/decisions/0046).
+import type { EntityName, Platform } from '@mikro-orm/core';
+import { PgliteConnection } from '@mikro-orm/pglite';
+import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { IdempotencyKeyTakenError, type IdempotencyRecord } from '../../application/ports/idempotency.ts';
 import { guarded, isUniqueViolation } from './database-errors.ts';
 import { IdempotencyKeyEntity, idempotencyRow } from './idempotency-rows.ts';
 import type { Orm } from './orm.ts';
 
-/**
- * PostgreSQL text cannot hold U+0000 (the wire protocol ends strings there), yet JSON and the
- * domain schema allow it: it is dropped from every text value rather than failing the write.
- */
-export function withoutNul(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
-    ]),
-  );
+type Convert = (value: unknown) => unknown;
+
+interface CustomType {
+  convertToDatabaseValue(value: unknown, platform: Platform, context?: unknown): unknown;
+}
+
+interface PropertyMeta {
+  readonly fieldNames?: string[];
+  readonly customType?: CustomType;
+  readonly columnTypes?: string[];
 }
 
 /**
- * An INSERT for the given entity and properties, from the ORM's metadata (table, column names,
- * type conversions). The SQL text depends only on the property names, so it is built once per
- * shape: the bench showed the query builder's per-request work in the CPU profile.
+ * How one property's value becomes a bind parameter, decided once per property. PostgreSQL text
+ * cannot hold U+0000 (the wire protocol ends strings there), yet JSON and the domain schema
+ * allow it: it is dropped from every text value rather than failing the write.
  */
-function prepareInsert(orm: Orm, entity: EntityName<object>, row: Record<string, unknown>) {
+function converterFor(prop: PropertyMeta, platform: Platform): Convert {
+  const custom = prop.customType;
+  const isJson = prop.columnTypes?.[0] === 'json' || prop.columnTypes?.[0] === 'jsonb';
+  return (value) => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === 'string') {
+      const text = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+      return custom ? custom.convertToDatabaseValue(text, platform, { mode: 'query' }) : text;
+    }
+    // A timestamp as an explicit UTC instant, the same for both drivers.
+    if (value instanceof Date) return value.toISOString();
+    const converted = custom ? custom.convertToDatabaseValue(value, platform, { mode: 'query' }) : value;
+    // jsonb refuses the \u0000 escape too.
+    if (isJson && typeof converted === 'string' && converted.includes('\\u0000')) {
+      return converted.replaceAll('\\u0000', '');
+    }
+    return converted;
+  };
+}
+
+interface InsertShape {
+  readonly table: string;
+  readonly keys: readonly string[];
+  readonly columns: readonly string[];
+  readonly convert: readonly Convert[];
+}
+
+function insertShape(orm: Orm, entity: EntityName<object>, keys: readonly string[]): InsertShape {
   const meta = orm.getMetadata().get(entity);
-  const keys = Object.keys(row);
-  const cacheKey = `${meta.className}|${keys.join(',')}`;
-  let sql = insertSqlCache.get(cacheKey);
-  if (!sql) {
-    const columns = keys.map((key) => {
-      const prop = meta.properties[key as never] as { fieldNames?: string[] } | undefined;
-      const column = prop?.fieldNames?.[0];
-      if (!column) throw new Error(`${meta.className} has no column for ${key}`);
-      return `"${column}"`;
-    });
-    sql = `insert into "${meta.tableName}" (${columns.join(', ')}) values (${keys.map(() => '?').join(', ')})`;
-    insertSqlCache.set(cacheKey, sql);
-  }
   const platform = orm.em.getPlatform();
-  const params = keys.map((key) => {
-    const prop = meta.properties[key as never] as
-      | {
-          customType?: {
-            convertToDatabaseValue(value: unknown, platform: unknown, context?: unknown): unknown;
-          };
-        }
-      | undefined;
-    const value = row[key];
-    return prop?.customType && value !== null && value !== undefined
-      ? prop.customType.convertToDatabaseValue(value, platform, { mode: 'query' })
-      : value;
+  const props = keys.map((key) => {
+    const prop = meta.properties[key as never] as PropertyMeta | undefined;
+    const column = prop?.fieldNames?.[0];
+    if (!prop || !column) throw new Error(`${meta.className} has no column for ${key}`);
+    return { column: `"${column}"`, convert: converterFor(prop, platform) };
   });
-  return { sql, params };
+  return {
+    table: `"${meta.tableName}"`,
+    keys,
+    columns: props.map((prop) => prop.column),
+    convert: props.map((prop) => prop.convert),
+  };
 }
 
-const insertSqlCache = new Map<string, string>();
+/** `insert into ... values ($n, ...)`, its placeholders numbered from `first`. */
+function insertSql(shape: InsertShape, first: number): string {
+  const placeholders = shape.keys.map((_key, index) => `$${first + index}`);
+  return `insert into ${shape.table} (${shape.columns.join(', ')}) values (${placeholders.join(', ')})`;
+}
+
+function pushValues(values: unknown[], shape: InsertShape, row: Record<string, unknown>): void {
+  for (let index = 0; index < shape.keys.length; index += 1) {
+    values.push(shape.convert[index]?.(row[shape.keys[index] as string]));
+  }
+}
+
+interface PreparedInsert {
+  /** The prepared statement's name on PostgreSQL: one per text, so one per shape. */
+  readonly name: string;
+  readonly text: string;
+  readonly row: InsertShape;
+  readonly key: InsertShape | undefined;
+}
+
+let statements = 0;
+/** Per ORM (the metadata and platform are its own), per entity, row keys and keyed-or-not. */
+const preparedByOrm = new WeakMap<Orm, Map<string, PreparedInsert>>();
+
+function preparedInsert(
+  orm: Orm,
+  entity: EntityName<object>,
+  row: Record<string, unknown>,
+  record: Record<string, unknown> | undefined,
+): PreparedInsert {
+  let prepared = preparedByOrm.get(orm);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByOrm.set(orm, prepared);
+  }
+  const rowKeys = Object.keys(row);
+  const recordKeys = record ? Object.keys(record) : undefined;
+  const cacheKey = `${orm.getMetadata().get(entity).className}|${rowKeys.join(',')}|${recordKeys?.join(',') ?? '-'}`;
+  let statement = prepared.get(cacheKey);
+  if (!statement) {
+    const rowShape = insertShape(orm, entity, rowKeys);
+    const keyShape = recordKeys
+      ? insertShape(orm, IdempotencyKeyEntity as EntityName<object>, recordKeys)
+      : undefined;
+    const text = keyShape
+      ? `with "recorded_key" as (${insertSql(keyShape, 1)}) ${insertSql(rowShape, keyShape.keys.length + 1)}`
+      : insertSql(rowShape, 1);
+    statements += 1;
+    statement = { name: `dumpster_insert_${statements}`, text, row: rowShape, key: keyShape };
+    prepared.set(cacheKey, statement);
+  }
+  return statement;
+}
+
+/**
+ * Pools whose server forgot a prepared statement. A transaction-mode pooler that does not track
+ * prepared statements (PgBouncer without max_prepared_statements, docs/operations.md) hands each
+ * transaction another server connection, on which the statement the driver believes it prepared
+ * does not exist (26000) or another client's already does (42P05). Both fail before anything is
+ * executed, so the write is retried unnamed, and the pool stays on unnamed statements.
+ */
+const unnamedOnly = new WeakSet<object>();
+const preparedStatementLost = new Set(['26000', '42P05']);
+
+function lostPreparedStatement(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && preparedStatementLost.has(code);
+}
+
+/** Runs the statement on the pool (PostgreSQL) or the embedded database MikroORM opened. */
+async function run(orm: Orm, statement: PreparedInsert, values: unknown[]): Promise<void> {
+  const connection: unknown = orm.em.getConnection();
+  if (connection instanceof PostgreSqlConnection) {
+    const pool = await connection.getNativeClient();
+    if (!unnamedOnly.has(pool)) {
+      try {
+        await pool.query({ name: statement.name, text: statement.text, values });
+        return;
+      } catch (error) {
+        if (!lostPreparedStatement(error)) throw error;
+        unnamedOnly.add(pool);
+      }
+    }
+    await pool.query(statement.text, values);
+    return;
+  }
+  if (connection instanceof PgliteConnection) {
+    // One in-process session: nothing to gain from naming the statement.
+    const pglite = await connection.getNativeClient();
+    await pglite.query(statement.text, values);
+    return;
+  }
+  throw new Error('the insert path supports PostgreSQL and PGlite only');
+}
 
 export async function insertWithRecord<T extends object>(
   orm: Orm,
@@ -67,23 +178,20 @@ export async function insertWithRecord<T extends object>(
   row: Record<string, unknown>,
   record: IdempotencyRecord | undefined,
 ): Promise<void> {
-  const insertRow = prepareInsert(orm, entity as EntityName<object>, withoutNul(row));
-  // Raw statements need no identity map, so no EntityManager fork either.
-  const connection = orm.em.getConnection();
+  const keyRow = record ? idempotencyRow(record) : undefined;
+  const statement = preparedInsert(orm, entity as EntityName<object>, row, keyRow);
+  const values: unknown[] = [];
+  if (statement.key && keyRow) pushValues(values, statement.key, keyRow);
+  pushValues(values, statement.row, row);
   await guarded(async () => {
-    if (!record) {
-      await connection.execute(insertRow.sql, insertRow.params, 'run');
-      return;
-    }
-    const insertKey = prepareInsert(orm, IdempotencyKeyEntity as EntityName<object>, idempotencyRow(record));
     try {
-      await connection.execute(
-        `with "recorded_key" as (${insertKey.sql}) ${insertRow.sql}`,
-        [...insertKey.params, ...insertRow.params],
-        'run',
-      );
+      await run(orm, statement, values);
     } catch (error) {
-      if (isUniqueViolation(error) && String((error as Error).message).includes('idempotency_keys')) {
+      if (
+        record &&
+        isUniqueViolation(error) &&
+        String((error as Error).message).includes('idempotency_keys')
+      ) {
         throw new IdempotencyKeyTakenError(`${record.scope} ${record.key}`, { cause: error });
       }
       throw error;
