@@ -1,5 +1,6 @@
 // Every failure the API answers has this one JSON shape (docs/api.md), never a stack trace.
 import type { Response } from 'express';
+import { sendJson } from './json-answer.ts';
 
 export type ApiErrorCode =
   | 'validation_failed'
@@ -42,5 +43,5 @@ export function sendError(
     requestId: String(res.req.id ?? ''),
     ...(options.fields ? { fields: options.fields } : {}),
   };
-  res.status(status).json(body);
+  sendJson(res, status, body);
 }

@@ -7,6 +7,7 @@ import type { IdempotencyClaim } from '../../../application/ports/idempotency.ts
 import type { SubmissionOutcome } from '../../../application/submit-once.ts';
 import { sendError } from '../api-error.ts';
 import { idempotencyKeyMessage, readClaim } from '../idempotency-claim.ts';
+import { sendJson } from '../json-answer.ts';
 import { storageForm } from '../storage-form.ts';
 
 export function submissionRoute<T>(options: {
@@ -28,10 +29,11 @@ export function submissionRoute<T>(options: {
     const outcome = await options.execute(result.output, claim.claim);
     switch (outcome.kind) {
       case 'created':
-        res.status(outcome.reply.status).json(outcome.reply.body);
+        sendJson(res, outcome.reply.status, outcome.reply.body);
         return;
       case 'replayed':
-        res.set('Idempotent-Replayed', 'true').status(outcome.reply.status).json(outcome.reply.body);
+        res.setHeader('Idempotent-Replayed', 'true');
+        sendJson(res, outcome.reply.status, outcome.reply.body);
         return;
       case 'key_reused':
         sendError(res, 422, 'idempotency_key_reused');
