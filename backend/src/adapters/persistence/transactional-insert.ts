@@ -98,36 +98,54 @@ interface PreparedInsert {
 }
 
 let statements = 0;
-/** Per ORM (the metadata and platform are its own), per entity, row keys and keyed-or-not. */
-const preparedByOrm = new WeakMap<Orm, Map<string, PreparedInsert>>();
+/** Per ORM (the metadata and platform are its own) and entity, the statements built so far. */
+const preparedByOrm = new WeakMap<Orm, Map<EntityName<object>, PreparedInsert[]>>();
 
+function sameKeys(keys: readonly string[], shape: InsertShape | undefined): boolean {
+  if (!shape) return false;
+  if (keys.length !== shape.keys.length) return false;
+  for (let index = 0; index < keys.length; index += 1) {
+    if (keys[index] !== shape.keys[index]) return false;
+  }
+  return true;
+}
+
+/** The statement for this entity, these row keys and these record keys (or none), built once. */
 function preparedInsert(
   orm: Orm,
   entity: EntityName<object>,
   row: Record<string, unknown>,
   record: Record<string, unknown> | undefined,
 ): PreparedInsert {
-  let prepared = preparedByOrm.get(orm);
-  if (!prepared) {
-    prepared = new Map();
-    preparedByOrm.set(orm, prepared);
+  let byEntity = preparedByOrm.get(orm);
+  if (!byEntity) {
+    byEntity = new Map();
+    preparedByOrm.set(orm, byEntity);
+  }
+  let built = byEntity.get(entity);
+  if (!built) {
+    built = [];
+    byEntity.set(entity, built);
   }
   const rowKeys = Object.keys(row);
   const recordKeys = record ? Object.keys(record) : undefined;
-  const cacheKey = `${orm.getMetadata().get(entity).className}|${rowKeys.join(',')}|${recordKeys?.join(',') ?? '-'}`;
-  let statement = prepared.get(cacheKey);
-  if (!statement) {
-    const rowShape = insertShape(orm, entity, rowKeys);
-    const keyShape = recordKeys
-      ? insertShape(orm, IdempotencyKeyEntity as EntityName<object>, recordKeys)
-      : undefined;
-    const text = keyShape
-      ? `with "recorded_key" as (${insertSql(keyShape, 1)}) ${insertSql(rowShape, keyShape.keys.length + 1)}`
-      : insertSql(rowShape, 1);
-    statements += 1;
-    statement = { name: `dumpster_insert_${statements}`, text, row: rowShape, key: keyShape };
-    prepared.set(cacheKey, statement);
-  }
+  // A handful of shapes at most (keyed or not), compared key by key: no string per request.
+  const found = built.find(
+    (candidate) =>
+      sameKeys(rowKeys, candidate.row) &&
+      (recordKeys ? sameKeys(recordKeys, candidate.key) : candidate.key === undefined),
+  );
+  if (found) return found;
+  const rowShape = insertShape(orm, entity, rowKeys);
+  const keyShape = recordKeys
+    ? insertShape(orm, IdempotencyKeyEntity as EntityName<object>, recordKeys)
+    : undefined;
+  const text = keyShape
+    ? `with "recorded_key" as (${insertSql(keyShape, 1)}) ${insertSql(rowShape, keyShape.keys.length + 1)}`
+    : insertSql(rowShape, 1);
+  statements += 1;
+  const statement = { name: `dumpster_insert_${statements}`, text, row: rowShape, key: keyShape };
+  built.push(statement);
   return statement;
 }
 
