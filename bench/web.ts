@@ -7,7 +7,8 @@
 // loading, re-fetched with Accept-Encoding: gzip; the brotli bytes on the wire beside them).
 //
 // Options: --no-build (serve the current frontend/dist), --url=http://host:port (measure a
-// server that is already running instead), --runs=N (default 3).
+// server that is already running instead), --runs=N (default 3), --pages=/,/book (default the
+// four pages), --presets=mobile (default mobile and desktop).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,15 +18,15 @@ import { gzipSync } from 'node:zlib';
 import { launchChrome, type Preset, type RunFigures, runLighthouse } from './web-lighthouse.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const pages = ['/', '/book', '/dumpster-sizes', '/tampa'];
-const presets: Preset[] = ['mobile', 'desktop'];
-
 const args = new Map(
   process.argv.slice(2).map((arg) => {
     const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
     return [key, value] as const;
   }),
 );
+// --pages=/book,/tampa and --presets=mobile narrow a run while working on one page.
+const pages = (args.get('pages') ?? '/,/book,/dumpster-sizes,/tampa').split(',');
+const presets = (args.get('presets') ?? 'mobile,desktop').split(',') as Preset[];
 const runs = Number(args.get('runs') ?? 3);
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {

@@ -1,8 +1,8 @@
-// The route table of spec section 2. Home ships in the entry chunk; every other page is its
-// own chunk. One route per city slug comes from the domain's service areas.
+// The route table of spec section 2. Every page is its own chunk (the prerendered page preloads
+// its own), so no page carries another's code. One route per city slug comes from the domain's
+// service areas.
 import { serviceAreas } from '@dumpster/domain';
 import type { RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/HomePage.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyPage } from './lazy-page.ts';
 
@@ -21,7 +21,13 @@ export const routes: RouteObject[] = [
     // Until a lazy page's chunk arrives on the first load, the outlet is empty.
     HydrateFallback: () => null,
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('../features/home/HomePage.tsx'),
+          (m) => m.HomePage,
+        ),
+      },
       {
         path: 'book',
         lazy: lazyPage(

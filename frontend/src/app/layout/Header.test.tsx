@@ -142,6 +142,8 @@ describe('the mobile menu', () => {
   it('folds out the service areas and closes after a city is chosen', async () => {
     const user = userEvent.setup();
     renderApp('/');
+    // Each page, the home page too, arrives in its own chunk.
+    await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
 
@@ -160,6 +162,8 @@ describe('the mobile menu', () => {
   it('closes again when the toggle is pressed twice', async () => {
     const user = userEvent.setup();
     renderApp('/');
+    // Each page, the home page too, arrives in its own chunk.
+    await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();

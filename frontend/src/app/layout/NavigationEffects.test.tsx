@@ -7,6 +7,8 @@ describe('moving between pages', () => {
   it('focuses the new page heading and sets its title', async () => {
     const user = userEvent.setup();
     renderApp('/');
+    // Each page, the home page too, arrives in its own chunk.
+    await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('link', { name: 'Size Guide' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Dumpster Sizes Guide' });
     await waitFor(() => expect(heading).toHaveFocus());

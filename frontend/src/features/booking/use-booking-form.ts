@@ -9,7 +9,7 @@ import {
   fieldErrors,
   sizeFromQuery,
 } from '@dumpster/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { trackBookingFormSubmit } from '../../shared/analytics/analytics.ts';
@@ -63,10 +63,12 @@ export function useBookingForm() {
   // The defaults that depend on the clock, once it may be read (use-business-today.ts).
   useEffect(() => {
     if (!today) return;
-    setValues((current) =>
-      current.deliveryDate === ''
-        ? { ...current, deliveryDate: today, pickupDate: addDays(today, defaultRentalDays) }
-        : current,
+    startTransition(() =>
+      setValues((current) =>
+        current.deliveryDate === ''
+          ? { ...current, deliveryDate: today, pickupDate: addDays(today, defaultRentalDays) }
+          : current,
+      ),
     );
   }, [today]);
 
@@ -76,7 +78,7 @@ export function useBookingForm() {
   const sizeQuery = searchParams.get('size');
   useEffect(() => {
     const size = sizeFromQuery(sizeQuery);
-    if (size) setValues((current) => ({ ...current, dumpsterSize: size }));
+    if (size) startTransition(() => setValues((current) => ({ ...current, dumpsterSize: size })));
   }, [sizeQuery]);
 
   const clientErrors = useMemo(

@@ -1,5 +1,5 @@
 import { businessDateAt } from '@dumpster/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Today's date in Florida, or null during the first render. The page is rendered to HTML at
@@ -9,7 +9,9 @@ import { useEffect, useState } from 'react';
 export function useBusinessToday(): string | null {
   const [today, setToday] = useState<string | null>(null);
   useEffect(() => {
-    setToday(businessDateAt(new Date()));
+    // A transition: the whole form re-renders with the dates, in slices that leave the phone's
+    // main thread free for the visitor's first taps (a plain update would be one long task).
+    startTransition(() => setToday(businessDateAt(new Date())));
   }, []);
   return today;
 }

@@ -13,6 +13,8 @@ describe('the home FAQ accordion', () => {
   it('opens one answer at a time and closes an open one when pressed again', async () => {
     const user = userEvent.setup();
     renderApp('/');
+    // Each page, the home page too, arrives in its own chunk.
+    await screen.findByRole('heading', { level: 1 });
     const [first, second] = homeFaqItems;
     const firstButton = faqQuestion(first!.question);
     const secondButton = faqQuestion(second!.question);
@@ -30,15 +32,19 @@ describe('the home FAQ accordion', () => {
     expect(secondButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('quotes the catalogue prices, not the older FAQ list', () => {
+  it('quotes the catalogue prices, not the older FAQ list', async () => {
     renderApp('/');
+    // Each page, the home page too, arrives in its own chunk.
+    await screen.findByRole('heading', { level: 1 });
     const costAnswer = homeFaqItems.find((item) => item.id === 'cost')!.answer;
     expect(costAnswer).toContain('10 yard $300, 15 yard $400, 20 yard $600');
     expect(costAnswer).not.toContain('$299');
   });
 
-  it('links its call to action to the booking page', () => {
+  it('links its call to action to the booking page', async () => {
     renderApp('/');
+    // Each page, the home page too, arrives in its own chunk.
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Ready to Book? Get Started Now' })).toHaveAttribute(
       'href',
       '/book',

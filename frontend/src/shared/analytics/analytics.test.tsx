@@ -70,6 +70,8 @@ describe('analytics', () => {
     const user = userEvent.setup();
     window.gtag = vi.fn();
     renderApp('/');
+    // Each page, the home page too, arrives in its own chunk.
+    await screen.findByRole('heading', { level: 1 });
     const phone = within(screen.getByRole('banner')).getByRole('link', { name: /555-0142/ });
     expect(phone).toHaveAttribute('href', 'tel:+19045550142');
     phone.addEventListener('click', (event) => event.preventDefault());
