@@ -1,7 +1,7 @@
 // The header's Service Areas menu, loaded on intent. Every page is prerendered and most visits
 // never open this menu, so its react-aria chunk (collections, overlays, focus scopes: about a
 // third of the JavaScript a page would otherwise load) is fetched when a visitor points at,
-// focuses or presses the button — not during hydration (docs/decisions/0046). Until then a plain
+// focuses or presses the button — not during hydration (docs/decisions/0047). Until then a plain
 // button of the same look and name stands in; a press on it is remembered and the real menu
 // opens as soon as it arrives, with focus where a keyboard user expects it.
 import { type ComponentType, type KeyboardEvent, useRef, useState } from 'react';

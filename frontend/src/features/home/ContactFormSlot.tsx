@@ -1,7 +1,7 @@
 // The contact form's place in the contact section: the one seam where the home page takes in the
 // contact feature. The form, its validation and the API client (RTK Query) are the heaviest part
 // of the home page and sit at its foot, so they load when the section nears the viewport; until
-// then the prerendered form stays on screen as the server wrote it (docs/decisions/0046).
+// then the prerendered form stays on screen as the server wrote it (docs/decisions/0047).
 import { Suspense } from 'react';
 import { lazyNearViewport } from '../../shared/lazy/lazy-near-viewport.ts';
 import { formPlaceholder } from './home.css.ts';

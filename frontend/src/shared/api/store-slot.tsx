@@ -1,5 +1,5 @@
 // Where a page keeps its store once a form has made it. The app puts one slot at its root; the
-// slot itself is plain React, so the entry chunk carries no Redux (docs/decisions/0046).
+// slot itself is plain React, so the entry chunk carries no Redux (docs/decisions/0047).
 import { createContext, type ReactNode, useState } from 'react';
 import type { AppStore } from './store.ts';
 

@@ -1,6 +1,6 @@
 // How a form reaches the API. The store and RTK Query (about 25 KB) load when a visitor starts
 // filling the form, or at the latest when they send it, never with the page
-// (docs/decisions/0046). Calls still go through the one api slice's endpoints, dispatched on the
+// (docs/decisions/0047). Calls still go through the one api slice's endpoints, dispatched on the
 // page's store as RTK Query's docs describe for use without the React hooks.
 import { use, useCallback, useRef } from 'react';
 import type { AppStore } from './store.ts';

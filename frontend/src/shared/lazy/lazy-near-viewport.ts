@@ -2,7 +2,7 @@
 // page's contact form, near its foot). The page's HTML already shows it, so nothing is gained by
 // downloading its code during hydration: React keeps the server's HTML of a suspended boundary
 // as it is, and hydrates it once the code arrives. The code loads when the part comes within
-// `margin` of the viewport or takes the focus (docs/decisions/0046).
+// `margin` of the viewport or takes the focus (docs/decisions/0047).
 import { type ComponentType, lazy } from 'react';
 
 export interface NearViewportOptions {

@@ -1,6 +1,6 @@
 // The one link primitive of the site's chrome and pages. It is plain HTML plus react-router:
 // no react-aria here, so the shell and the marketing pages carry none of its press and hover
-// machinery (docs/decisions/0046). Widgets that need react-aria (menus, form fields) bring it
+// machinery (docs/decisions/0047). Widgets that need react-aria (menus, form fields) bring it
 // in their own lazy chunks.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The date picker's calendar, in a popover: the larger half of the picker's code (calendar grid,
 // dialog, overlay positioning), so it loads when a visitor first opens a picker or moves into one
-// (DatePicker.tsx, docs/decisions/0046), not with the page.
+// (DatePicker.tsx, docs/decisions/0047), not with the page.
 import { Button } from 'react-aria-components/Button';
 import {
   Calendar,

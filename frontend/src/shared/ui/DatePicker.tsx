@@ -1,6 +1,6 @@
 // The date field with its calendar button (react-aria DatePicker): typed with the keyboard
 // segment by segment, or picked in the calendar. Only the field loads with the page; the calendar
-// popover loads when the visitor moves into the field or opens it (docs/decisions/0046).
+// popover loads when the visitor moves into the field or opens it (docs/decisions/0047).
 import type { CalendarDate, DateValue } from '@internationalized/date';
 import { lazy, Suspense, use, useState } from 'react';
 import { Button } from 'react-aria-components/Button';

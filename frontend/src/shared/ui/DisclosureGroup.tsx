@@ -1,6 +1,6 @@
 // The accordion, in plain HTML (the WAI-ARIA accordion pattern): a heading holds a button that
 // says whether its panel is expanded. It is on the home, sizes and city pages, so it carries no
-// react-aria code (docs/decisions/0046). Closed answers stay in the HTML, so search engines and
+// react-aria code (docs/decisions/0047). Closed answers stay in the HTML, so search engines and
 // the browser's find-in-page read them.
 import { type ReactNode, useId, useState } from 'react';
 import { group, heading, icon, item, panel, panelInner, trigger } from './accordion.css.ts';

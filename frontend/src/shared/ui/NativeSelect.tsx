@@ -1,6 +1,6 @@
 // A select that is the browser's own <select>, in the house field style: phones show their native
 // picker, and it costs no JavaScript beyond React. For short, fixed lists where the react-aria
-// Select (a listbox in a popover, about 40 KB) buys nothing (docs/decisions/0046).
+// Select (a listbox in a popover, about 40 KB) buys nothing (docs/decisions/0047).
 import { type ChangeEvent, useId } from 'react';
 import {
   description as descriptionClass,

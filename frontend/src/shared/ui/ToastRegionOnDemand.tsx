@@ -1,5 +1,5 @@
 // The layout's place for toasts. Toasts come only after a form is sent, so the region's react-aria
-// code loads with the first toast instead of with every page (docs/decisions/0046); once there it
+// code loads with the first toast instead of with every page (docs/decisions/0047); once there it
 // stays, so later toasts show at once.
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { toastQueue } from './toast-queue.ts';
