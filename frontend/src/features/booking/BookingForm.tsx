@@ -1,6 +1,6 @@
 // The instant quote calculator and the booking form, one <form> (spec sections 2, 4 and 5).
 import { bookingTypes, type DumpsterSizeValue } from '@dumpster/domain';
-import { type FormEvent, useCallback } from 'react';
+import { type FormEvent, Suspense, useCallback } from 'react';
 import { Button } from '../../shared/ui/Button.tsx';
 import { RadioGroup } from '../../shared/ui/RadioGroup.tsx';
 import { formLayout, panel, panelTitle, smallPrint, submitRow } from './booking.css.ts';
@@ -17,6 +17,11 @@ const bookingTypeOptions = bookingTypes.map((value) => ({
   label: value === 'residential' ? 'Residential' : 'Commercial',
 }));
 
+/**
+ * The form. Its parts sit in Suspense boundaries that never suspend: each boundary of the
+ * prerendered page is hydrated and committed on its own, so a phone's main thread gets the
+ * form back in several short tasks instead of one long one (docs/decisions/0047).
+ */
 export function BookingForm() {
   const form = useBookingForm();
   const { values, errors, isSubmitting, canSubmit, setField } = form;
@@ -39,18 +44,22 @@ export function BookingForm() {
         <h2 id="calculator-title" className={panelTitle}>
           Instant Quote Calculator
         </h2>
-        <div data-field="dumpsterSize">
-          <SizeCards value={values.dumpsterSize} onChange={chooseSize} errorMessage={errors.dumpsterSize} />
-        </div>
-        <RentalDates
-          today={form.today}
-          deliveryDate={values.deliveryDate}
-          pickupDate={values.pickupDate}
-          onDeliveryChange={form.setDeliveryDate}
-          onPickupChange={form.setPickupDate}
-          deliveryError={errors.deliveryDate}
-          pickupError={errors.pickupDate}
-        />
+        <Suspense>
+          <div data-field="dumpsterSize">
+            <SizeCards value={values.dumpsterSize} onChange={chooseSize} errorMessage={errors.dumpsterSize} />
+          </div>
+        </Suspense>
+        <Suspense>
+          <RentalDates
+            today={form.today}
+            deliveryDate={values.deliveryDate}
+            pickupDate={values.pickupDate}
+            onDeliveryChange={form.setDeliveryDate}
+            onPickupChange={form.setPickupDate}
+            deliveryError={errors.deliveryDate}
+            pickupError={errors.pickupDate}
+          />
+        </Suspense>
         <QuoteBox quote={form.quote} />
       </section>
 
@@ -69,8 +78,12 @@ export function BookingForm() {
           />
         </div>
         {values.bookingType === 'commercial' ? <CompanyFields form={form} /> : null}
-        <CustomerFields form={form} />
-        <SmsConsent checked={values.smsOptIn} onChange={(checked) => form.setField('smsOptIn', checked)} />
+        <Suspense>
+          <CustomerFields form={form} />
+        </Suspense>
+        <Suspense>
+          <SmsConsent checked={values.smsOptIn} onChange={(checked) => form.setField('smsOptIn', checked)} />
+        </Suspense>
         <div className={submitRow}>
           <Button type="submit" size="lg" isFullWidth isDisabled={!canSubmit} aria-describedby="submit-hint">
             {isSubmitting ? 'Processing...' : 'Book My Dumpster'}
