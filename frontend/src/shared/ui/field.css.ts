@@ -38,8 +38,10 @@ export const input = style({
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-hovered]': { borderColor: vars.color.brandMid },
-    '&[data-focused], &[data-focus-within]': {
+    // react-aria marks its inputs with data attributes; a native <select> (NativeSelect) has
+    // only the pseudo-classes.
+    '&[data-hovered], select&:hover': { borderColor: vars.color.brandMid },
+    '&[data-focused], &[data-focus-within], select&:focus-visible': {
       borderColor: vars.color.focus,
       boxShadow: `0 0 0 3px ${vars.color.focus}40`,
       outline: `2px solid ${vars.color.focus}`,

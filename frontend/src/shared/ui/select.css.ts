@@ -34,13 +34,4 @@ export const nativeSelect = style({
   backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 16 16'%3E%3Cpath d='M4 6l4 4 4-4' fill='none' stroke='%230b2545' stroke-width='2'/%3E%3C/svg%3E")`,
   backgroundRepeat: 'no-repeat',
   backgroundPosition: `right ${vars.space['3']} center`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.brandMid },
-    '&:focus-visible': {
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 3px ${vars.color.focus}40`,
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
-  },
 });
