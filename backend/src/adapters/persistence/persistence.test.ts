@@ -1,7 +1,7 @@
 // The same suite on PGlite (always) and PostgreSQL (when TEST_DATABASE_URL is set).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking } from '../../application/booking.ts';
 import { IdempotencyKeyTakenError, type IdempotencyRecord } from '../../application/ports/idempotency.ts';
+import { storedBooking } from '../../test-support/stored-booking.ts';
 import { countRows, type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
@@ -9,40 +9,7 @@ import { MikroOrmIdempotencyStore } from './mikro-orm-idempotency-store.ts';
 import { migrate } from './orm.ts';
 import { SqlHitCounter } from './sql-hit-counter.ts';
 
-let sequence = 0;
-function booking(overrides: Partial<Booking> = {}): Booking {
-  sequence += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    status: 'pending',
-    bookingType: 'commercial',
-    name: 'Jane Carter',
-    email: 'jane@example.com',
-    phone: '(904) 555-0134',
-    address: '120 Ocean Street',
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: '32202',
-    companyName: 'Carter Builders',
-    jobNumber: 'J-7',
-    jobName: null,
-    dumpsterSize: '20-yard',
-    deliveryDate: '2026-11-24',
-    pickupDate: '2026-12-04',
-    specialInstructions: null,
-    smsOptIn: true,
-    quote: {
-      basePriceCents: 60_000,
-      includedDays: 7,
-      extraDays: 3,
-      extraDayRateCents: 6_000,
-      extraCostCents: 18_000,
-      totalCents: 78_000,
-    },
-    createdAt: new Date('2026-11-22T14:00:00.123Z'),
-    ...overrides,
-  };
-}
+const booking = storedBooking;
 
 function record(key: string, requestHash = 'a'.repeat(64)): IdempotencyRecord {
   return {

@@ -2,46 +2,14 @@
 // the driver prepared, as behind a transaction-mode pooler without prepared-statement support.
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../application/booking.ts';
+import { storedBooking } from '../../test-support/stored-booking.ts';
 import { countRows, type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { type Orm, openOrm } from './orm.ts';
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL');
 
-let sequence = 0;
-function booking(): Booking {
-  sequence += 1;
-  return {
-    id: `60000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    status: 'pending',
-    bookingType: 'residential',
-    name: 'Jane Carter',
-    email: 'jane@example.com',
-    phone: '(904) 555-0134',
-    address: '120 Ocean Street',
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: '32202',
-    companyName: null,
-    jobNumber: null,
-    jobName: null,
-    dumpsterSize: '10-yard',
-    deliveryDate: '2026-11-24',
-    pickupDate: '2026-11-30',
-    specialInstructions: null,
-    smsOptIn: false,
-    quote: {
-      basePriceCents: 30_000,
-      includedDays: 7,
-      extraDays: 0,
-      extraDayRateCents: 6_000,
-      extraCostCents: 0,
-      totalCents: 30_000,
-    },
-    createdAt: new Date('2026-11-22T14:00:00Z'),
-  };
-}
+const booking = storedBooking;
 
 const record = (key: string) => ({
   scope: 'bookings',

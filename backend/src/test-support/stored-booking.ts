@@ -1,0 +1,37 @@
+// A booking as the application hands it to the repository (quote computed, status set), for the
+// persistence tests. Each call has a new id.
+import { randomUUID } from 'node:crypto';
+import type { Booking } from '../application/booking.ts';
+
+export function storedBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: randomUUID(),
+    status: 'pending',
+    bookingType: 'commercial',
+    name: 'Jane Carter',
+    email: 'jane@example.com',
+    phone: '(904) 555-0134',
+    address: '120 Ocean Street',
+    city: 'Jacksonville',
+    state: 'FL',
+    zipCode: '32202',
+    companyName: 'Carter Builders',
+    jobNumber: 'J-7',
+    jobName: null,
+    dumpsterSize: '20-yard',
+    deliveryDate: '2026-11-24',
+    pickupDate: '2026-12-04',
+    specialInstructions: null,
+    smsOptIn: true,
+    quote: {
+      basePriceCents: 60_000,
+      includedDays: 7,
+      extraDays: 3,
+      extraDayRateCents: 6_000,
+      extraCostCents: 18_000,
+      totalCents: 78_000,
+    },
+    createdAt: new Date('2026-11-22T14:00:00.123Z'),
+    ...overrides,
+  };
+}
