@@ -56,7 +56,7 @@ async function hydrateServerHtml(url: string) {
       { onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`) },
     );
   });
-  // Lazy components inside Suspense (the header's menu) hydrate when their chunk arrives.
+  // A lazy part inside Suspense (the home page's contact form) hydrates when its chunk arrives.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

@@ -5,16 +5,21 @@ import type { BookingRequest, ContactRequest } from '@dumpster/domain';
 export const testNow = new Date('2026-11-22T14:00:00Z');
 export const testToday = '2026-11-22';
 
+/** Who books in the tests, and where the dumpster goes. */
+export const testCustomer = {
+  name: 'Jane Carter',
+  email: 'jane@example.com',
+  phone: '(904) 555-0134',
+  address: '120 Ocean Street',
+  city: 'Jacksonville',
+  state: 'FL',
+  zipCode: '32202',
+} as const;
+
 export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     bookingType: 'residential',
-    name: 'Jane Carter',
-    email: 'jane@example.com',
-    phone: '(904) 555-0134',
-    address: '120 Ocean Street',
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: '32202',
+    ...testCustomer,
     companyName: '',
     jobNumber: '',
     jobName: '',
@@ -32,13 +37,7 @@ export function bookingBody(overrides: Record<string, unknown> = {}): Record<str
 export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
   return {
     bookingType: 'residential',
-    name: 'Jane Carter',
-    email: 'jane@example.com',
-    phone: '(904) 555-0134',
-    address: '120 Ocean Street',
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: '32202',
+    ...testCustomer,
     companyName: '',
     jobNumber: '',
     jobName: '',

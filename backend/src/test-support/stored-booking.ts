@@ -2,19 +2,14 @@
 // persistence tests. Each call has a new id.
 import { randomUUID } from 'node:crypto';
 import type { Booking } from '../application/booking.ts';
+import { testCustomer } from './requests.ts';
 
 export function storedBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: randomUUID(),
     status: 'pending',
     bookingType: 'commercial',
-    name: 'Jane Carter',
-    email: 'jane@example.com',
-    phone: '(904) 555-0134',
-    address: '120 Ocean Street',
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: '32202',
+    ...testCustomer,
     companyName: 'Carter Builders',
     jobNumber: 'J-7',
     jobName: null,

@@ -1,6 +1,6 @@
-// Renders one feature's page as a visitor sees it, without the whole layout: a real store (the
-// api slice talks to msw), a router at the given address and the toast region, so tests read
-// toasts as a user would.
+// Renders one feature's page as a visitor sees it, without the whole layout: the app's providers
+// (a form makes a real store, whose api slice talks to msw), a router at the given address and
+// the toast region, so tests read toasts as a user would.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';

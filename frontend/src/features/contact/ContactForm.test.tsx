@@ -46,7 +46,7 @@ async function fill(user: User, values: Partial<typeof valid> = valid) {
   }
 }
 
-/** The service Select loads after mount (DeferredSelect.tsx); a stand-in shows until then. */
+/** The service Select, once the form's chunk has rendered. */
 async function serviceButton() {
   await waitFor(() => expect(screen.getByRole('button', { name: /Service/ })).toBeEnabled());
   return screen.getByRole('button', { name: /Service/ });

@@ -1,13 +1,14 @@
-// The home page's contact form (#contact; spec sections 2, 3 and 5). Its heavy service Select
-// loads lazily (DeferredSelect.tsx); the shared TextArea is at least 120 px tall (section 9).
+// The home page's contact form (#contact; spec sections 2, 3 and 5). The whole form, its Select
+// included, is a chunk that loads near the viewport (home/ContactFormSlot.tsx); the shared
+// TextArea is at least 120 px tall (section 9).
 import { contactServiceOptions, smsConsentText } from '@dumpster/domain';
 import type { FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
+import { Select } from '../../shared/ui/Select.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { form as formClass, row } from './contact.css.ts';
-import { DeferredSelect } from './DeferredSelect.tsx';
 import { useContactForm } from './use-contact-form.ts';
 
 export function ContactForm() {
@@ -59,7 +60,7 @@ export function ContactForm() {
         />
       </div>
       <div data-field="service">
-        <DeferredSelect
+        <Select
           label="Service"
           name="service"
           options={contactServiceOptions}

@@ -1,6 +1,6 @@
 // The Redux store: the one api slice (RTK Query) and nothing else, since only the forms that
 // call the API keep client state. It is made by the first of them to render on a page
-// (ApiStoreProvider.tsx), so pages without a form load none of Redux (docs/decisions/0047).
+// (use-lazy-api.ts), so pages without a form load none of Redux (docs/decisions/0047).
 import { configureStore } from '@reduxjs/toolkit';
 import { apiSlice } from './api-slice.ts';
 
