@@ -1,6 +1,8 @@
 // The domain package's public surface: the business's rules and data, pure TypeScript.
+export * from './booking/booking-receipt.ts';
 export * from './booking/booking-schema.ts';
 export * from './booking/booking-status.ts';
+export * from './booking/frozen-quote.ts';
 export * from './business/business-facts.ts';
 export * from './calendar/calendar-date.ts';
 export * from './catalog/dumpster-sizes.ts';

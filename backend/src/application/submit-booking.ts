@@ -1,7 +1,7 @@
 // Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and
 // never trusts a client's numbers; the booking and its idempotency record are one write.
-import { type BookingRequest, initialBookingStatus, quoteRental } from '@dumpster/domain';
-import { type Booking, bookingReceipt } from './booking.ts';
+import { type BookingRequest, bookingReceipt, frozenQuote, initialBookingStatus } from '@dumpster/domain';
+import type { Booking } from './booking.ts';
 import type { BookingRepository } from './ports/booking-repository.ts';
 import type { Clock } from './ports/clock.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
@@ -26,7 +26,6 @@ export class SubmitBooking {
   /** `request` has passed the domain's booking schema for the business's today. */
   async execute(request: BookingRequest, claim?: IdempotencyClaim): Promise<SubmissionOutcome> {
     const now = this.clock.now();
-    const quote = quoteRental(request);
     const booking: Booking = {
       id: this.ids.next(),
       status: initialBookingStatus,
@@ -46,14 +45,7 @@ export class SubmitBooking {
       pickupDate: request.pickupDate,
       specialInstructions: blankToNull(request.specialInstructions),
       smsOptIn: request.smsOptIn,
-      quote: {
-        basePriceCents: quote.basePriceCents,
-        includedDays: quote.includedDays,
-        extraDays: quote.extraDays,
-        extraDayRateCents: quote.extraDayRateCents,
-        extraCostCents: quote.extraCostCents,
-        totalCents: quote.totalCents,
-      },
+      quote: frozenQuote(request),
       createdAt: now,
     };
     return submitOnce({
