@@ -1,5 +1,6 @@
 // The domain package's public surface: the business's rules and data, pure TypeScript.
 export * from './booking/booking-receipt.ts';
+export * from './booking/booking-reference.ts';
 export * from './booking/booking-schema.ts';
 export * from './booking/booking-status.ts';
 export * from './booking/frozen-quote.ts';

@@ -3,6 +3,8 @@ import type { BookingStatus, BookingType, DumpsterSizeValue, FrozenQuote } from 
 /** A stored booking (spec section 3). Optional text left blank is null. */
 export interface Booking {
   readonly id: string;
+  /** What the customer and staff quote, e.g. CH-7K3M-9Q2P (domain: booking-reference.ts). */
+  readonly reference: string;
   readonly status: BookingStatus;
   readonly bookingType: BookingType;
   readonly name: string;

@@ -5,6 +5,7 @@ import { frozenQuote } from './frozen-quote.ts';
 
 const stored = {
   id: '5b0f3a8e-2c1d-4f6a-9b7e-1d2c3b4a5f60',
+  reference: 'CH-7K3M-9Q2P',
   status: 'pending' as const,
   bookingType: 'residential' as const,
   dumpsterSize: '20-yard' as const,
@@ -18,6 +19,7 @@ describe('the booking receipt', () => {
   it('answers the reference, status, size, dates, creation instant and frozen quote', () => {
     expect(bookingReceipt(stored)).toEqual({
       id: stored.id,
+      reference: 'CH-7K3M-9Q2P',
       status: 'pending',
       bookingType: 'residential',
       dumpsterSize: '20-yard',

@@ -1,9 +1,10 @@
-// What POST /api/bookings answers for a stored booking (docs/api.md): the booking's reference,
-// its status, size, dates and frozen quote, and no personal data echoed back. The valibot schema
-// is the contract: the server builds its answer with `bookingReceipt`, the browser and the mock
-// API type theirs with `BookingReceipt`, and the OpenAPI document is generated from the schema.
+// What POST /api/bookings answers for a stored booking (docs/api.md): its id and reference,
+// status, size, dates and frozen quote, and no personal data echoed back. The valibot schema is
+// the contract: the server builds its answer with `bookingReceipt`, the browser and the mock API
+// type theirs with `BookingReceipt`, and the OpenAPI document is generated from the schema.
 import * as v from 'valibot';
 import { dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
+import { bookingReferencePattern } from './booking-reference.ts';
 import { bookingTypes } from './booking-schema.ts';
 import { bookingStatuses } from './booking-status.ts';
 import type { FrozenQuote } from './frozen-quote.ts';
@@ -22,6 +23,8 @@ export const frozenQuoteSchema = v.object({
 
 export const bookingReceiptSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
+  /** What the customer quotes on the phone, e.g. CH-7K3M-9Q2P. */
+  reference: v.pipe(v.string(), v.regex(bookingReferencePattern)),
   status: v.picklist(bookingStatuses),
   bookingType: v.picklist(bookingTypes),
   dumpsterSize: v.picklist(dumpsterSizeValues),
@@ -37,6 +40,7 @@ export type BookingReceipt = v.InferOutput<typeof bookingReceiptSchema>;
 /** The receipt of a stored booking. */
 export function bookingReceipt(booking: {
   readonly id: string;
+  readonly reference: string;
   readonly status: BookingReceipt['status'];
   readonly bookingType: BookingReceipt['bookingType'];
   readonly dumpsterSize: BookingReceipt['dumpsterSize'];
@@ -47,6 +51,7 @@ export function bookingReceipt(booking: {
 }): BookingReceipt {
   return {
     id: booking.id,
+    reference: booking.reference,
     status: booking.status,
     bookingType: booking.bookingType,
     dumpsterSize: booking.dumpsterSize,

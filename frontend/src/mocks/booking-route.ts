@@ -9,7 +9,7 @@ import {
   initialBookingStatus,
 } from '@dumpster/domain';
 import * as v from 'valibot';
-import { mockId } from './api-answers.ts';
+import { mockBookingReference, mockId } from './api-answers.ts';
 import { mockApiState } from './mock-api-state.ts';
 import type { SubmissionRoute } from './submission-handler.ts';
 
@@ -33,6 +33,7 @@ export const bookingRoute: SubmissionRoute = {
       created: bookingReceipt({
         ...booking,
         id,
+        reference: mockBookingReference(),
         status: initialBookingStatus,
         createdAt: new Date(),
         quote: frozenQuote(booking),

@@ -1,4 +1,5 @@
 import { BookingEntity } from './booking-entity.ts';
+import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
@@ -7,6 +8,7 @@ import { UserEntity } from './user-entity.ts';
 /** Every table the migrations create, for the ORM's metadata discovery. */
 export const allEntities = [
   BookingEntity,
+  BookingEventEntity,
   ContactRequestEntity,
   UserEntity,
   IdempotencyKeyEntity,
