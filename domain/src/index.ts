@@ -1,4 +1,14 @@
 // The domain package's public surface: the business's rules and data, pure TypeScript.
+export * from './availability/availability-query.ts';
+export * from './availability/booking-occupancy.ts';
+export * from './availability/daily-occupancy.ts';
+export * from './availability/fleet.ts';
+export * from './availability/fleet-capacity.ts';
+export * from './availability/fleet-change-request.ts';
+export * from './availability/next-available.ts';
+export * from './availability/rental-availability.ts';
+export * from './availability/unavailable-answer.ts';
+export * from './availability/unavailable-message.ts';
 export * from './booking/booking-receipt.ts';
 export * from './booking/booking-schema.ts';
 export * from './booking/booking-status.ts';
@@ -8,6 +18,7 @@ export * from './booking/status-change-request.ts';
 export * from './booking/status-transitions.ts';
 export * from './business/business-facts.ts';
 export * from './calendar/calendar-date.ts';
+export * from './calendar/date-labels.ts';
 export * from './catalog/dumpster-sizes.ts';
 export * from './catalog/money.ts';
 export * from './contact/contact-schema.ts';
