@@ -9,6 +9,7 @@ export * from './availability/next-available.ts';
 export * from './availability/rental-availability.ts';
 export * from './availability/unavailable-answer.ts';
 export * from './availability/unavailable-message.ts';
+export * from './booking/booking-date-rules.ts';
 export * from './booking/booking-receipt.ts';
 export * from './booking/booking-schema.ts';
 export * from './booking/booking-status.ts';

@@ -3,7 +3,7 @@
 // requested delivery date (a customer who wants Dec 5 wants the nearest dates after it, not a
 // week before), and never past the booking window, so whatever is offered can be booked.
 
-import { bookingWindowDays } from '../booking/booking-schema.ts';
+import { bookingWindowDays } from '../booking/booking-date-rules.ts';
 import { addDays, compareDates, daysBetween } from '../calendar/calendar-date.ts';
 import type { DateRange, RentalDates } from './booking-occupancy.ts';
 import type { DailyOccupancy } from './daily-occupancy.ts';

@@ -77,6 +77,13 @@ describe('the booking form schema', () => {
     ]);
   });
 
+  it('still judges a valid delivery date when the pickup date is malformed', () => {
+    expect(errorsFor({ ...valid, deliveryDate: '2026-11-21', pickupDate: 'later' })).toEqual({
+      deliveryDate: 'Delivery date cannot be in the past',
+      pickupDate: 'Please choose a pickup date',
+    });
+  });
+
   it('reads a request sent without any field like an empty form', () => {
     expect(errorsFor({})).toEqual({
       bookingType: 'Please choose residential or commercial',

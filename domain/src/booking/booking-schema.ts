@@ -13,16 +13,18 @@ import {
   smsOptInField,
 } from '../validation/common-fields.ts';
 import { missingFieldMessage } from '../validation/missing-field-message.ts';
+import {
+  appliesTo,
+  type BookingDateRule,
+  bookingDateMessages,
+  bookingDateRules,
+} from './booking-date-rules.ts';
 
 export const bookingTypes = ['residential', 'commercial'] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
 /** State choices are limited to FL (section 5). */
 export const bookingStates = ['FL'] as const;
-
-/** How far ahead a delivery can be booked online, and the longest rental quoted online. */
-export const bookingWindowDays = 365;
-export const longestOnlineRentalDays = 365;
 
 export const bookingMessages = {
   bookingType: 'Please choose residential or commercial',
@@ -33,12 +35,7 @@ export const bookingMessages = {
   floridaZip: 'Please enter a Florida ZIP code',
   companyName: 'Company name is required for commercial bookings',
   dumpsterSize: 'Please choose a dumpster size',
-  deliveryDate: 'Please choose a delivery date',
-  pickupDate: 'Please choose a pickup date',
-  deliveryInPast: 'Delivery date cannot be in the past',
-  deliveryTooFar: `Delivery date must be within the next ${bookingWindowDays} days`,
-  pickupBeforeDelivery: 'Pickup date cannot be before the delivery date',
-  rentalTooLong: `For rentals longer than ${longestOnlineRentalDays} days, please call us for a custom quote`,
+  ...bookingDateMessages,
 } as const;
 
 function calendarDate(message: string) {
@@ -78,11 +75,19 @@ const bookingFields = v.object(
   }),
 );
 
-// valibot runs a partialCheck whenever the object is typed, and a field that fails only a
-// validation action (an empty or malformed date) is still typed: the date rules skip dates
+// A check on the object runs whenever the object is typed, and a field that fails only a
+// validation action (an empty or malformed date) is still typed: each date rule skips dates
 // that are not real calendar dates, which already carry their own message.
-function datesAreValid(...dates: string[]): boolean {
-  return dates.every(isIsoDate);
+type BookingFields = v.InferOutput<typeof bookingFields>;
+
+function dateRuleCheck(rule: BookingDateRule, today: string) {
+  return v.forward(
+    v.check<BookingFields, string>(
+      (input) => !appliesTo(rule, input) || rule.holds(input, today),
+      rule.message,
+    ),
+    [rule.field],
+  );
 }
 
 export function createBookingSchema({ today }: { today: string }) {
@@ -96,42 +101,10 @@ export function createBookingSchema({ today }: { today: string }) {
       ),
       ['companyName'],
     ),
-    v.forward(
-      v.partialCheck(
-        [['deliveryDate']],
-        (input) => !datesAreValid(input.deliveryDate) || input.deliveryDate >= today,
-        bookingMessages.deliveryInPast,
-      ),
-      ['deliveryDate'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['deliveryDate']],
-        (input) =>
-          !datesAreValid(input.deliveryDate) || input.deliveryDate <= addDays(today, bookingWindowDays),
-        bookingMessages.deliveryTooFar,
-      ),
-      ['deliveryDate'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['deliveryDate'], ['pickupDate']],
-        (input) =>
-          !datesAreValid(input.deliveryDate, input.pickupDate) || input.pickupDate >= input.deliveryDate,
-        bookingMessages.pickupBeforeDelivery,
-      ),
-      ['pickupDate'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['deliveryDate'], ['pickupDate']],
-        (input) =>
-          !datesAreValid(input.deliveryDate, input.pickupDate) ||
-          input.pickupDate <= addDays(input.deliveryDate, longestOnlineRentalDays),
-        bookingMessages.rentalTooLong,
-      ),
-      ['pickupDate'],
-    ),
+    dateRuleCheck(bookingDateRules.deliveryInPast, today),
+    dateRuleCheck(bookingDateRules.deliveryTooFar, today),
+    dateRuleCheck(bookingDateRules.pickupBeforeDelivery, today),
+    dateRuleCheck(bookingDateRules.rentalTooLong, today),
   );
 }
 
