@@ -2,6 +2,7 @@
 // more than a year ahead, no pickup before delivery, no online rental longer than a year. One
 // list, read by the booking form's schema and by a customer's reschedule, so both refuse the
 // same dates with the same words.
+import * as v from 'valibot';
 import { addDays, isIsoDate } from '../calendar/calendar-date.ts';
 
 /** How far ahead a delivery can be booked online, and the longest rental quoted online. */
@@ -58,20 +59,49 @@ export const bookingDateRules = {
   },
 } as const satisfies Record<string, BookingDateRule>;
 
-/** The first message per field for these dates, today being `today`; empty when they are fine. */
-export function bookingDateErrors(
-  dates: BookingDates,
-  { today }: { today: string },
-): Partial<Record<keyof BookingDates, string>> {
+/** True when every date the rule reads is a real calendar date. */
+function appliesTo(rule: BookingDateRule, dates: BookingDates): boolean {
+  return rule.reads.every((field) => isIsoDate(dates[field]));
+}
+
+/** The first broken rule's message per field, judging only real calendar dates. */
+function brokenRules(dates: BookingDates, today: string): Partial<Record<keyof BookingDates, string>> {
   const errors: Partial<Record<keyof BookingDates, string>> = {};
-  if (!isIsoDate(dates.deliveryDate)) errors.deliveryDate = bookingDateMessages.deliveryDate;
-  if (!isIsoDate(dates.pickupDate)) errors.pickupDate = bookingDateMessages.pickupDate;
   for (const rule of Object.values<BookingDateRule>(bookingDateRules))
     if (appliesTo(rule, dates) && !rule.holds(dates, today)) errors[rule.field] ??= rule.message;
   return errors;
 }
 
-/** True when every date the rule reads is a real calendar date. */
-export function appliesTo(rule: BookingDateRule, dates: BookingDates): boolean {
-  return rule.reads.every((field) => isIsoDate(dates[field]));
+/** The first message per field for these dates, today being `today`; empty when they are fine. */
+export function bookingDateErrors(
+  dates: BookingDates,
+  { today }: { today: string },
+): Partial<Record<keyof BookingDates, string>> {
+  return {
+    ...(isIsoDate(dates.deliveryDate) ? {} : { deliveryDate: bookingDateMessages.deliveryDate }),
+    ...(isIsoDate(dates.pickupDate) ? {} : { pickupDate: bookingDateMessages.pickupDate }),
+    ...brokenRules(dates, today),
+  };
+}
+
+/**
+ * The date rules as one valibot action for a schema whose output holds both dates (the booking
+ * form, a reschedule): each broken rule's message goes under its field. It runs whenever the
+ * object is typed, and a date that fails only its own validation (empty, malformed) is still
+ * typed, so each rule skips dates that are not real calendar dates: they carry their own message.
+ */
+export function bookingDatesCheck<TInput extends BookingDates & Record<string, unknown>>({
+  today,
+}: {
+  today: string;
+}) {
+  return v.rawCheck<TInput>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const input = dataset.value;
+    for (const [field, message] of Object.entries(brokenRules(input, today)))
+      addIssue({
+        message,
+        path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }],
+      });
+  });
 }

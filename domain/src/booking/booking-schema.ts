@@ -13,12 +13,7 @@ import {
   smsOptInField,
 } from '../validation/common-fields.ts';
 import { missingFieldMessage } from '../validation/missing-field-message.ts';
-import {
-  appliesTo,
-  type BookingDateRule,
-  bookingDateMessages,
-  bookingDateRules,
-} from './booking-date-rules.ts';
+import { bookingDateMessages, bookingDatesCheck } from './booking-date-rules.ts';
 
 export const bookingTypes = ['residential', 'commercial'] as const;
 export type BookingType = (typeof bookingTypes)[number];
@@ -75,21 +70,6 @@ const bookingFields = v.object(
   }),
 );
 
-// A check on the object runs whenever the object is typed, and a field that fails only a
-// validation action (an empty or malformed date) is still typed: each date rule skips dates
-// that are not real calendar dates, which already carry their own message.
-type BookingFields = v.InferOutput<typeof bookingFields>;
-
-function dateRuleCheck(rule: BookingDateRule, today: string) {
-  return v.forward(
-    v.check<BookingFields, string>(
-      (input) => !appliesTo(rule, input) || rule.holds(input, today),
-      rule.message,
-    ),
-    [rule.field],
-  );
-}
-
 export function createBookingSchema({ today }: { today: string }) {
   return v.pipe(
     bookingFields,
@@ -101,10 +81,7 @@ export function createBookingSchema({ today }: { today: string }) {
       ),
       ['companyName'],
     ),
-    dateRuleCheck(bookingDateRules.deliveryInPast, today),
-    dateRuleCheck(bookingDateRules.deliveryTooFar, today),
-    dateRuleCheck(bookingDateRules.pickupBeforeDelivery, today),
-    dateRuleCheck(bookingDateRules.rentalTooLong, today),
+    bookingDatesCheck<v.InferOutput<typeof bookingFields>>({ today }),
   );
 }
 
