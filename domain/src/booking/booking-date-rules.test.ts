@@ -1,10 +1,5 @@
-import fc from 'fast-check';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar/calendar-date.ts';
-import { fieldErrors } from '../validation/field-errors.ts';
 import { bookingDateErrors } from './booking-date-rules.ts';
-import { createBookingSchema } from './booking-schema.ts';
 
 const today = '2026-11-22';
 
@@ -35,28 +30,5 @@ describe("a booking's dates", () => {
     expect(bookingDateErrors({ deliveryDate: '', pickupDate: '2026-11-01' }, { today })).toEqual({
       deliveryDate: 'Please choose a delivery date',
     });
-  });
-
-  it('are judged exactly as the booking form schema judges them', () => {
-    const schema = createBookingSchema({ today });
-    const offset = fc.integer({ min: -30, max: 800 });
-    fc.assert(
-      fc.property(offset, offset, (delivery, pickup) => {
-        const dates = { deliveryDate: addDays(today, delivery), pickupDate: addDays(today, pickup) };
-        const result = v.safeParse(schema, {
-          bookingType: 'residential',
-          name: 'Marcus Bell',
-          email: 'marcus@example.com',
-          phone: '904-555-0123',
-          address: '1200 Riverside Ave',
-          city: 'Jacksonville',
-          state: 'FL',
-          zipCode: '32204',
-          dumpsterSize: '15-yard',
-          ...dates,
-        });
-        expect(result.success ? {} : fieldErrors(result.issues)).toEqual(bookingDateErrors(dates, { today }));
-      }),
-    );
   });
 });

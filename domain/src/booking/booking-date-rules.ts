@@ -18,6 +18,11 @@ export const bookingDateMessages = {
   rentalTooLong: `For rentals longer than ${longestOnlineRentalDays} days, please call us for a custom quote`,
 } as const;
 
+/** A required calendar date field: trimmed, non-empty, a real YYYY-MM-DD date, one message. */
+export function calendarDateField(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.check(isIsoDate, message));
+}
+
 export interface BookingDates {
   readonly deliveryDate: string;
   readonly pickupDate: string;

@@ -1,7 +1,7 @@
 // The booking form (spec sections 3 and 5). The same schema validates in the browser and on
 // the server; "today" is an argument because the domain never reads the clock.
 import * as v from 'valibot';
-import { addDays, isIsoDate } from '../calendar/calendar-date.ts';
+import { addDays } from '../calendar/calendar-date.ts';
 import { type DumpsterSizeValue, dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
 import {
   emailField,
@@ -13,7 +13,7 @@ import {
   smsOptInField,
 } from '../validation/common-fields.ts';
 import { missingFieldMessage } from '../validation/missing-field-message.ts';
-import { bookingDateMessages, bookingDatesCheck } from './booking-date-rules.ts';
+import { bookingDateMessages, bookingDatesCheck, calendarDateField } from './booking-date-rules.ts';
 
 export const bookingTypes = ['residential', 'commercial'] as const;
 export type BookingType = (typeof bookingTypes)[number];
@@ -32,10 +32,6 @@ export const bookingMessages = {
   dumpsterSize: 'Please choose a dumpster size',
   ...bookingDateMessages,
 } as const;
-
-function calendarDate(message: string) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.check(isIsoDate, message));
-}
 
 const bookingFields = v.object(
   {
@@ -57,8 +53,8 @@ const bookingFields = v.object(
     jobNumber: optionalText(100),
     jobName: optionalText(200),
     dumpsterSize: v.picklist(dumpsterSizeValues, bookingMessages.dumpsterSize),
-    deliveryDate: calendarDate(bookingMessages.deliveryDate),
-    pickupDate: calendarDate(bookingMessages.pickupDate),
+    deliveryDate: calendarDateField(bookingMessages.deliveryDate),
+    pickupDate: calendarDateField(bookingMessages.pickupDate),
     specialInstructions: optionalText(2000),
     smsOptIn: smsOptInField,
   },
