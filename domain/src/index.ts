@@ -2,6 +2,7 @@
 export * from './availability/availability-query.ts';
 export * from './availability/booking-occupancy.ts';
 export * from './availability/daily-occupancy.ts';
+export * from './availability/extension-availability.ts';
 export * from './availability/fleet.ts';
 export * from './availability/fleet-capacity.ts';
 export * from './availability/fleet-change-request.ts';

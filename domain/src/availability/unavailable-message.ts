@@ -30,6 +30,31 @@ function stretches(dates: readonly string[]): { first: string; last: string }[] 
   return runs;
 }
 
+/** Dates as they read beside `reference`: with their year only when it is another year. */
+function dateWords(reference: string) {
+  const year = reference.slice(0, 4);
+  const label = (date: string) => shortDateLabel(date, { year: date.slice(0, 4) !== year });
+  const span = (first: string, last: string) =>
+    first === last ? label(first) : `${label(first)} to ${label(last)}`;
+  return { label, span };
+}
+
+/** 'Sorry, every 20-yard dumpster is booked on Sat, Dec 5.' and its variants for several days. */
+function fullDaysSentence(size: DumpsterSizeValue, dates: readonly string[], reference: string): string {
+  const { label, span } = dateWords(reference);
+  const runs = stretches(dates);
+  const first = dates[0];
+  const last = dates.at(-1);
+  let when = 'on those dates';
+  if (first && last && runs.length > listedStretchesAtMost)
+    when = `on ${dates.length} of those days, between ${label(first)} and ${label(last)}`;
+  else if (runs.length === 1 && first && last)
+    when = first === last ? `on ${label(first)}` : `from ${span(first, last)}`;
+  else if (runs.length > 1)
+    when = `on ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(runs.map((run) => span(run.first, run.last)))}`;
+  return `Sorry, every ${size} dumpster is booked ${when}.`;
+}
+
 export function unavailableRentalMessage({
   size,
   requested,
@@ -38,23 +63,8 @@ export function unavailableRentalMessage({
 }: UnavailableRental): string {
   // A date in another year than the requested delivery carries its year, so "Tue, Nov 23"
   // a year on is never read as the day before the requested Nov 24.
-  const requestedYear = requested.deliveryDate.slice(0, 4);
-  const label = (date: string) => shortDateLabel(date, { year: date.slice(0, 4) !== requestedYear });
-  const span = (first: string, last: string) =>
-    first === last ? label(first) : `${label(first)} to ${label(last)}`;
-
-  const runs = stretches(unavailableDates);
-  const first = unavailableDates[0];
-  const last = unavailableDates.at(-1);
-  let when = 'on those dates';
-  if (first && last && runs.length > listedStretchesAtMost)
-    when = `on ${unavailableDates.length} of those days, between ${label(first)} and ${label(last)}`;
-  else if (runs.length === 1 && first && last)
-    when = first === last ? `on ${label(first)}` : `from ${span(first, last)}`;
-  else if (runs.length > 1)
-    when = `on ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(runs.map((run) => span(run.first, run.last)))}`;
-  const full = `Sorry, every ${size} dumpster is booked ${when}.`;
-
+  const { label, span } = dateWords(requested.deliveryDate);
+  const full = fullDaysSentence(size, unavailableDates, requested.deliveryDate);
   const rentalDays = daysBetween(requested.deliveryDate, requested.pickupDate);
   const length = `${rentalDays} ${rentalDays === 1 ? 'day' : 'days'}`;
   if (!nextAvailable) {
@@ -64,4 +74,29 @@ export function unavailableRentalMessage({
   if (rentalDays === 0)
     return `${full} The next day we can deliver and pick up the same day is ${label(nextAvailable.deliveryDate)}.`;
   return `${full} The next dates we can deliver for ${length} are ${span(nextAvailable.deliveryDate, nextAvailable.pickupDate)}.`;
+}
+
+export interface UnavailableExtension {
+  readonly size: DumpsterSizeValue;
+  readonly currentPickupDate: string;
+  /** The pickup date the customer asked for. */
+  readonly pickupDate: string;
+  /** The full days among the added ones, in order. */
+  readonly unavailableDates: readonly string[];
+  /** The latest pickup the fleet allows, or null when no day can be added. */
+  readonly latestPickupDate: string | null;
+}
+
+export function unavailableExtensionMessage({
+  size,
+  currentPickupDate,
+  pickupDate,
+  unavailableDates,
+  latestPickupDate,
+}: UnavailableExtension): string {
+  const { label } = dateWords(currentPickupDate);
+  const full = fullDaysSentence(size, unavailableDates, currentPickupDate).slice(0, -1);
+  if (!latestPickupDate)
+    return `${full}, so we cannot extend your rental. Please call us at ${business.phoneDisplay}.`;
+  return `${full}, so we cannot keep yours until ${label(pickupDate)}. The latest pickup date we can offer is ${label(latestPickupDate)}.`;
 }

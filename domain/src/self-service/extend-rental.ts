@@ -4,10 +4,11 @@
 // shown before confirming. The caller checks the added days against the fleet.
 
 import type { DateRange } from '../availability/booking-occupancy.ts';
+import { extensionRange } from '../availability/extension-availability.ts';
 import { bookingDateMessages, longestOnlineRentalDays } from '../booking/booking-date-rules.ts';
 import type { BookingStatus } from '../booking/booking-status.ts';
 import { type FrozenQuote, requoteOnFrozenTerms } from '../booking/frozen-quote.ts';
-import { addDays, businessDateAt, daysBetween, isIsoDate } from '../calendar/calendar-date.ts';
+import { businessDateAt, daysBetween, isIsoDate } from '../calendar/calendar-date.ts';
 import { shortDateLabel } from '../calendar/date-labels.ts';
 import {
   invalidDates,
@@ -59,7 +60,7 @@ export function decideExtension(
     ok: true,
     pickupDate,
     addedDays: daysBetween(booking.pickupDate, pickupDate),
-    addedOccupancy: { from: addDays(booking.pickupDate, 1), to: pickupDate },
+    addedOccupancy: extensionRange({ currentPickupDate: booking.pickupDate, pickupDate }),
     quote,
     priceDifferenceCents: quote.totalCents - booking.quote.totalCents,
   };
