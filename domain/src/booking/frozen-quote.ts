@@ -2,6 +2,7 @@
 // the customer saw, in integer cents, stored beside the booking and never recomputed differently
 // afterwards. One definition for the server that stores it, the API that answers it, the browser
 // that shows it, the mock API and the e-mails that repeat it.
+import { daysBetween } from '../calendar/calendar-date.ts';
 import type { DumpsterSizeValue } from '../catalog/dumpster-sizes.ts';
 import { quoteRental } from '../quote/extra-day-quote.ts';
 
@@ -28,5 +29,27 @@ export function frozenQuote(rental: {
     extraDayRateCents: quote.extraDayRateCents,
     extraCostCents: quote.extraCostCents,
     totalCents: quote.totalCents,
+  };
+}
+
+/**
+ * The quote for other dates on a frozen quote's own terms (base price, included days, rate per
+ * extra day): what an extension is charged, so a customer who extends pays the $60 a day they
+ * were quoted even if the catalogue changed since (decision 0065).
+ */
+export function requoteOnFrozenTerms(
+  quote: FrozenQuote,
+  rental: { readonly deliveryDate: string; readonly pickupDate: string },
+): FrozenQuote {
+  const rentalDays = Math.max(0, daysBetween(rental.deliveryDate, rental.pickupDate));
+  const extraDays = Math.max(0, rentalDays - quote.includedDays);
+  const extraCostCents = extraDays * quote.extraDayRateCents;
+  return {
+    basePriceCents: quote.basePriceCents,
+    includedDays: quote.includedDays,
+    extraDays,
+    extraDayRateCents: quote.extraDayRateCents,
+    extraCostCents,
+    totalCents: quote.basePriceCents + extraCostCents,
   };
 }
