@@ -2,6 +2,7 @@
 // the database where the use cases can tell: a transaction that throws leaves nothing behind, a
 // taken idempotency key or booking reference is refused, and an "unreachable" store refuses
 // everything. Transactions run one at a time, as on PGlite.
+import type { AuditEvent } from '../../application/audit-event.ts';
 import type { Booking } from '../../application/booking.ts';
 import type { BookingEvent } from '../../application/booking-event.ts';
 import type { ContactRequestRecord } from '../../application/contact-request.ts';
@@ -18,6 +19,7 @@ export class InMemoryStore implements UnitOfWork {
   bookings: Booking[] = [];
   contactRequests: ContactRequestRecord[] = [];
   bookingEvents: BookingEvent[] = [];
+  auditEvents: AuditEvent[] = [];
   idempotencyRecords = new Map<string, IdempotencyRecord>();
   /** When true every call fails as an unreachable database would. */
   unavailable = false;
@@ -44,6 +46,7 @@ export class InMemoryStore implements UnitOfWork {
       bookings: [...this.bookings],
       contactRequests: [...this.contactRequests],
       bookingEvents: [...this.bookingEvents],
+      auditEvents: [...this.auditEvents],
       idempotencyRecords: new Map(this.idempotencyRecords),
     };
     let open = true;
@@ -68,6 +71,7 @@ export class InMemoryStore implements UnitOfWork {
           add: guard((request: ContactRequestRecord) => this.contactRequests.push(request)),
         },
         bookingEvents: { append: guard((event: BookingEvent) => this.bookingEvents.push(event)) },
+        audit: { append: guard((event: AuditEvent) => this.auditEvents.push(event)) },
         idempotency: {
           record: guard((record: IdempotencyRecord) => {
             const id = `${record.scope} ${record.key}`;

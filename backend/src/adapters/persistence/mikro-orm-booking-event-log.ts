@@ -1,5 +1,6 @@
 import type { BookingEvent } from '../../application/booking-event.ts';
 import type { BookingEventLog } from '../../application/ports/booking-event-log.ts';
+import { actorColumns } from './actor-columns.ts';
 import { BookingEventEntity } from './entities/booking-event-entity.ts';
 import { insertRow } from './row-insert.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
@@ -12,13 +13,10 @@ export class MikroOrmBookingEventLog implements BookingEventLog {
   }
 
   async append(event: BookingEvent): Promise<void> {
-    const { actor } = event;
     await insertRow(this.em, BookingEventEntity, {
       booking: event.bookingId,
       occurredAt: event.occurredAt,
-      actorKind: actor.kind,
-      actorUserId: actor.kind === 'staff' ? actor.userId : null,
-      actorName: actor.kind === 'staff' ? actor.name : null,
+      ...actorColumns(event.actor),
       type: event.type,
       details: event.details,
     });

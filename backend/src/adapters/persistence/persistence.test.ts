@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
   beforeEach(async () => {
     const connection = db.orm.em.getConnection();
     for (const table of [
+      'audit_events',
       'booking_events',
       'bookings',
       'contact_requests',
@@ -253,6 +254,34 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
       );
 
       expect(await countRows(db.orm, 'idempotency_keys')).toBe(2);
+    });
+
+    it('appends to the audit trail with the staff member as they were named then', async () => {
+      await unitOfWork().transaction(({ audit }) =>
+        audit.append({
+          occurredAt: new Date('2026-11-22T14:00:00Z'),
+          actor: { kind: 'staff', userId: '60000000-0000-4000-8000-000000000001', name: 'Rosa Diaz' },
+          action: 'fleet_changed',
+          subject: { type: 'fleet', id: '20-yard' },
+          details: { from: 4, to: 5 },
+        }),
+      );
+
+      const rows = await db.orm.em.getConnection().execute<Record<string, unknown>[]>(
+        `select "actor_kind", "actor_user_id", "actor_name", "action", "subject_type", "subject_id", "details"
+             from "audit_events"`,
+      );
+      expect(rows).toEqual([
+        {
+          actor_kind: 'staff',
+          actor_user_id: '60000000-0000-4000-8000-000000000001',
+          actor_name: 'Rosa Diaz',
+          action: 'fleet_changed',
+          subject_type: 'fleet',
+          subject_id: '20-yard',
+          details: { from: 4, to: 5 },
+        },
+      ]);
     });
 
     it('refuses to write through repositories whose transaction has ended', async () => {

@@ -1,7 +1,9 @@
 // The one way a use case writes (docs/decisions/0048): it asks for a transaction and gets its
 // repositories bound to it. Everything written through them commits together, or, when the work
 // throws, nothing does: a booking, its idempotency record, its history event (and, as the
-// business side grows, its outbox messages and its availability lock) are one write.
+// business side grows, its outbox messages and its availability lock) are one write, and so
+// are a staff change and its line in the audit trail.
+import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
@@ -13,6 +15,7 @@ export interface TransactionRepositories {
   readonly contactRequests: ContactRequestRepository;
   readonly idempotency: IdempotencyRecords;
   readonly bookingEvents: BookingEventLog;
+  readonly audit: AuditLog;
 }
 
 export interface UnitOfWork {

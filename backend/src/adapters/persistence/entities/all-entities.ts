@@ -1,3 +1,4 @@
+import { AuditEventEntity } from './audit-event-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
@@ -13,4 +14,5 @@ export const allEntities = [
   UserEntity,
   IdempotencyKeyEntity,
   RateLimitCounterEntity,
+  AuditEventEntity,
 ];
