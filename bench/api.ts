@@ -1,6 +1,7 @@
 // `npm run bench:api` (a benchmark, not a test). POSTs valid, distinct bookings with distinct
 // Idempotency-Keys to /api/bookings at 32 connections against:
-//   1. a bare baseline server doing one raw `pg` INSERT of the same row (the yardstick),
+//   1. a bare baseline server writing the same rows in the same transaction with raw `pg`
+//      (the yardstick: bench/lib/baseline-server.ts),
 //   2. our server on PostgreSQL,
 //   3. our server on the embedded PGlite,
 // each its own process. The 20 s each are run as interleaved slices (baseline, ours, PGlite,
@@ -34,8 +35,6 @@ const seconds = Number(args.get('seconds') ?? 20);
 const slices = Number(args.get('slices') ?? 4);
 const connections = Number(args.get('connections') ?? 32);
 const warmupSeconds = Number(args.get('warmup') ?? 3);
-/** Adds a second baseline writing the booking and its idempotency row in one statement, as ours does. */
-const twoRowBaseline = args.has('two-row-baseline');
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -94,7 +93,6 @@ function ourServerEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv
     LOG_LEVEL: 'info',
     RATE_LIMIT_ENABLED: 'false',
     DATABASE_URL: '',
-    ...extra,
   };
 }
 
@@ -138,34 +136,12 @@ async function postgresTargets(): Promise<Target[]> {
     process.env,
     `${baseUrl}/`,
   );
-  const extra: Target[] = [];
-  if (twoRowBaseline) {
-    const twoDb = await freshDatabase('two_rows');
-    const twoMigrator = await startOurs({ DATABASE_URL: twoDb.url });
-    await stopProcess(twoMigrator.process);
-    const twoPort = await freePort();
-    const twoUrl = `http://127.0.0.1:${twoPort}`;
-    const twoRows = await startProcess(
-      [path.join(root, 'bench/lib/baseline-server.ts'), String(twoPort), twoDb.url, 'two-rows'],
-      process.env,
-      `${twoUrl}/`,
-    );
-    extra.push({
-      name: 'baseline: raw pg, booking + key row',
-      url: twoUrl,
-      idempotent: false,
-      process: twoRows,
-      tally: new Tally(),
-      countRows: async () => (await query<{ count: number }>(twoDb.url, countSql))[0]?.count ?? 0,
-      cleanup: twoDb.drop,
-    });
-  }
   const oursDb = await freshDatabase('ours');
   const ours = await startOurs({ DATABASE_URL: oursDb.url });
   const count = (url: string) => async () => (await query<{ count: number }>(url, countSql))[0]?.count ?? 0;
   return [
     {
-      name: 'baseline: raw pg INSERT',
+      name: 'baseline: raw pg, same transaction',
       url: baseUrl,
       idempotent: false,
       process: baseline,
@@ -173,7 +149,6 @@ async function postgresTargets(): Promise<Target[]> {
       countRows: count(baseDb.url),
       cleanup: baseDb.drop,
     },
-    ...extra,
     {
       name: 'ours on PostgreSQL',
       url: ours.url,

@@ -1,18 +1,10 @@
-import type { BookingStatus, BookingType, DumpsterSizeValue } from '@dumpster/domain';
-
-/** The price the server computed and the customer saw, frozen with the booking (integer cents). */
-export interface BookingQuote {
-  readonly basePriceCents: number;
-  readonly includedDays: number;
-  readonly extraDays: number;
-  readonly extraDayRateCents: number;
-  readonly extraCostCents: number;
-  readonly totalCents: number;
-}
+import type { BookingStatus, BookingType, DumpsterSizeValue, FrozenQuote } from '@dumpster/domain';
 
 /** A stored booking (spec section 3). Optional text left blank is null. */
 export interface Booking {
   readonly id: string;
+  /** What the customer and staff quote, e.g. CH-7K3M-9Q2P (domain: booking-reference.ts). */
+  readonly reference: string;
   readonly status: BookingStatus;
   readonly bookingType: BookingType;
   readonly name: string;
@@ -30,22 +22,7 @@ export interface Booking {
   readonly pickupDate: string;
   readonly specialInstructions: string | null;
   readonly smsOptIn: boolean;
-  readonly quote: BookingQuote;
+  /** The price the server computed and the customer saw, frozen with the booking. */
+  readonly quote: FrozenQuote;
   readonly createdAt: Date;
 }
-
-/** What the API answers for a stored booking: no personal data echoed back. */
-export function bookingReceipt(booking: Booking) {
-  return {
-    id: booking.id,
-    status: booking.status,
-    bookingType: booking.bookingType,
-    dumpsterSize: booking.dumpsterSize,
-    deliveryDate: booking.deliveryDate,
-    pickupDate: booking.pickupDate,
-    createdAt: booking.createdAt.toISOString(),
-    quote: { ...booking.quote },
-  };
-}
-
-export type BookingReceipt = ReturnType<typeof bookingReceipt>;

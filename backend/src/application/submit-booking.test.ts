@@ -3,21 +3,18 @@ import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
 import { bookingRequest, testNow } from '../test-support/requests.ts';
-import { StorageUnavailableError } from './ports/storage-unavailable.ts';
+import { StorageUnavailableError } from './storage-unavailable-error.ts';
 import { SubmitBooking } from './submit-booking.ts';
 
 describe('SubmitBooking', () => {
   let store: InMemoryStore;
+  let ids: SequentialIds;
   let submit: SubmitBooking;
 
   beforeEach(() => {
     store = new InMemoryStore();
-    submit = new SubmitBooking(
-      store.bookingRepository,
-      store.idempotencyStore,
-      new FixedClock(testNow),
-      new SequentialIds(),
-    );
+    ids = new SequentialIds();
+    submit = new SubmitBooking(store, store.idempotencyStore, new FixedClock(testNow), ids);
   });
 
   it('stores a pending booking with the quote the server computed', async () => {
@@ -97,6 +94,48 @@ describe('SubmitBooking', () => {
 
     expect(store.bookings).toHaveLength(2);
     expect(store.idempotencyRecords.size).toBe(2);
+  });
+
+  it("writes the booking's first history event, by the customer, in the same transaction", async () => {
+    await submit.execute(bookingRequest());
+
+    expect(store.bookingEvents).toEqual([
+      {
+        bookingId: store.bookings[0]?.id,
+        occurredAt: testNow,
+        actor: { kind: 'customer' },
+        type: 'created',
+        details: { status: 'pending' },
+      },
+    ]);
+    expect(store.commits).toBe(1);
+  });
+
+  it('gives the booking a reference and answers it', async () => {
+    const outcome = await submit.execute(bookingRequest());
+
+    expect(store.bookings[0]?.reference).toBe('CH-0000-0001');
+    expect(outcome).toMatchObject({ kind: 'created', reply: { body: { reference: 'CH-0000-0001' } } });
+  });
+
+  it('tries again with a new reference when another booking holds the one it drew', async () => {
+    ids.references = ['CH-SAME-0001'];
+    await submit.execute(bookingRequest());
+    ids.references = ['CH-SAME-0001'];
+
+    const second = await submit.execute(bookingRequest({ name: 'Second Customer' }));
+
+    expect(second.kind).toBe('created');
+    expect(store.bookings.map((booking) => booking.reference)).toEqual(['CH-SAME-0001', 'CH-0000-0001']);
+  });
+
+  it('stores nothing of a replay: the retry writes no second event', async () => {
+    const claim = { scope: 'bookings', key: 'once', requestHash: 'h' };
+    await submit.execute(bookingRequest(), claim);
+    await submit.execute(bookingRequest(), claim);
+
+    expect(store.bookingEvents).toHaveLength(1);
+    expect(store.commits).toBe(1);
   });
 
   it('passes on an unreachable database and stores nothing', async () => {

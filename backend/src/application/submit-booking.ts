@@ -1,23 +1,28 @@
-// Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and
-// never trusts a client's numbers; the booking and its idempotency record are one write.
-import { type BookingRequest, initialBookingStatus, quoteRental } from '@dumpster/domain';
-import { type Booking, bookingReceipt } from './booking.ts';
-import type { BookingRepository } from './ports/booking-repository.ts';
+// Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and never
+// trusts a client's numbers; the booking, its first history event and its idempotency record are
+// one transaction (ports/unit-of-work.ts).
+import { type BookingRequest, bookingReceipt, frozenQuote, initialBookingStatus } from '@dumpster/domain';
+import type { Booking } from './booking.ts';
+import { BookingReferenceTakenError } from './ports/booking-repository.ts';
 import type { Clock } from './ports/clock.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
 import type { IdempotencyClaim, IdempotencyStore } from './ports/idempotency.ts';
+import type { UnitOfWork } from './ports/unit-of-work.ts';
 import { type SubmissionOutcome, submitOnce } from './submit-once.ts';
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
+/** A clash of 40-bit references twice in a row would be a broken random source, not bad luck. */
+const referenceAttempts = 3;
+
 export class SubmitBooking {
-  private readonly bookings: BookingRepository;
+  private readonly unitOfWork: UnitOfWork;
   private readonly idempotency: IdempotencyStore;
   private readonly clock: Clock;
   private readonly ids: IdGenerator;
 
-  constructor(bookings: BookingRepository, idempotency: IdempotencyStore, clock: Clock, ids: IdGenerator) {
-    this.bookings = bookings;
+  constructor(unitOfWork: UnitOfWork, idempotency: IdempotencyStore, clock: Clock, ids: IdGenerator) {
+    this.unitOfWork = unitOfWork;
     this.idempotency = idempotency;
     this.clock = clock;
     this.ids = ids;
@@ -25,10 +30,19 @@ export class SubmitBooking {
 
   /** `request` has passed the domain's booking schema for the business's today. */
   async execute(request: BookingRequest, claim?: IdempotencyClaim): Promise<SubmissionOutcome> {
-    const now = this.clock.now();
-    const quote = quoteRental(request);
-    const booking: Booking = {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.store(this.newBooking(request), claim);
+      } catch (error) {
+        if (!(error instanceof BookingReferenceTakenError) || attempt >= referenceAttempts) throw error;
+      }
+    }
+  }
+
+  private newBooking(request: BookingRequest): Booking {
+    return {
       id: this.ids.next(),
+      reference: this.ids.bookingReference(),
       status: initialBookingStatus,
       bookingType: request.bookingType,
       name: request.name,
@@ -46,22 +60,28 @@ export class SubmitBooking {
       pickupDate: request.pickupDate,
       specialInstructions: blankToNull(request.specialInstructions),
       smsOptIn: request.smsOptIn,
-      quote: {
-        basePriceCents: quote.basePriceCents,
-        includedDays: quote.includedDays,
-        extraDays: quote.extraDays,
-        extraDayRateCents: quote.extraDayRateCents,
-        extraCostCents: quote.extraCostCents,
-        totalCents: quote.totalCents,
-      },
-      createdAt: now,
+      quote: frozenQuote(request),
+      createdAt: this.clock.now(),
     };
+  }
+
+  private store(booking: Booking, claim: IdempotencyClaim | undefined): Promise<SubmissionOutcome> {
     return submitOnce({
-      store: this.idempotency,
+      unitOfWork: this.unitOfWork,
+      idempotency: this.idempotency,
       claim,
-      now,
+      now: booking.createdAt,
       body: bookingReceipt(booking),
-      save: (record) => this.bookings.add(booking, record),
+      save: async ({ bookings, bookingEvents }) => {
+        await bookings.add(booking);
+        await bookingEvents.append({
+          bookingId: booking.id,
+          occurredAt: booking.createdAt,
+          actor: { kind: 'customer' },
+          type: 'created',
+          details: { status: booking.status },
+        });
+      },
     });
   }
 }

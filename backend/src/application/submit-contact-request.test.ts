@@ -12,7 +12,7 @@ describe('SubmitContactRequest', () => {
   beforeEach(() => {
     store = new InMemoryStore();
     submit = new SubmitContactRequest(
-      store.contactRequestRepository,
+      store,
       store.idempotencyStore,
       new FixedClock(testNow),
       new SequentialIds(),

@@ -1,25 +1,21 @@
-// Spec section 7, POST /api/contact: store the request, answer with its id.
+// Spec section 7, POST /api/contact: store the request, answer with its id. The request and its
+// idempotency record are one transaction (ports/unit-of-work.ts).
 import type { ContactRequest } from '@dumpster/domain';
 import type { ContactRequestRecord } from './contact-request.ts';
 import type { Clock } from './ports/clock.ts';
-import type { ContactRequestRepository } from './ports/contact-request-repository.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
 import type { IdempotencyClaim, IdempotencyStore } from './ports/idempotency.ts';
+import type { UnitOfWork } from './ports/unit-of-work.ts';
 import { type SubmissionOutcome, submitOnce } from './submit-once.ts';
 
 export class SubmitContactRequest {
-  private readonly requests: ContactRequestRepository;
+  private readonly unitOfWork: UnitOfWork;
   private readonly idempotency: IdempotencyStore;
   private readonly clock: Clock;
   private readonly ids: IdGenerator;
 
-  constructor(
-    requests: ContactRequestRepository,
-    idempotency: IdempotencyStore,
-    clock: Clock,
-    ids: IdGenerator,
-  ) {
-    this.requests = requests;
+  constructor(unitOfWork: UnitOfWork, idempotency: IdempotencyStore, clock: Clock, ids: IdGenerator) {
+    this.unitOfWork = unitOfWork;
     this.idempotency = idempotency;
     this.clock = clock;
     this.ids = ids;
@@ -40,11 +36,12 @@ export class SubmitContactRequest {
       createdAt: now,
     };
     return submitOnce({
-      store: this.idempotency,
+      unitOfWork: this.unitOfWork,
+      idempotency: this.idempotency,
       claim,
       now,
       body: { id: record.id },
-      save: (idempotencyRecord) => this.requests.add(record, idempotencyRecord),
+      save: ({ contactRequests }) => contactRequests.add(record),
     });
   }
 }

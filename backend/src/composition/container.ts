@@ -5,9 +5,8 @@ import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
 import { lockDataDir } from '../adapters/persistence/data-dir-lock.ts';
-import { MikroOrmBookingRepository } from '../adapters/persistence/mikro-orm-booking-repository.ts';
-import { MikroOrmContactRequestRepository } from '../adapters/persistence/mikro-orm-contact-request-repository.ts';
 import { MikroOrmIdempotencyStore } from '../adapters/persistence/mikro-orm-idempotency-store.ts';
+import { MikroOrmUnitOfWork } from '../adapters/persistence/mikro-orm-unit-of-work.ts';
 import { type DatabaseTarget, migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
 import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
@@ -15,13 +14,12 @@ import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts'
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
-import type { BookingRepository } from '../application/ports/booking-repository.ts';
 import type { Clock } from '../application/ports/clock.ts';
-import type { ContactRequestRepository } from '../application/ports/contact-request-repository.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
 import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
+import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import type { Config } from '../config.ts';
@@ -75,11 +73,8 @@ export async function compose(
   container.bind<Clock>(TOKENS.Clock).toConstantValue(new SystemClock());
   container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new RandomIds());
   container
-    .bind<BookingRepository>(TOKENS.BookingRepository)
-    .toDynamicValue((ctx) => new MikroOrmBookingRepository(ctx.get<Orm>(TOKENS.Orm)));
-  container
-    .bind<ContactRequestRepository>(TOKENS.ContactRequestRepository)
-    .toDynamicValue((ctx) => new MikroOrmContactRequestRepository(ctx.get<Orm>(TOKENS.Orm)));
+    .bind<UnitOfWork>(TOKENS.UnitOfWork)
+    .toDynamicValue((ctx) => new MikroOrmUnitOfWork(ctx.get<Orm>(TOKENS.Orm)));
   container
     .bind<MikroOrmIdempotencyStore>(TOKENS.IdempotencyStore)
     .toDynamicValue((ctx) => new MikroOrmIdempotencyStore(ctx.get<Orm>(TOKENS.Orm)));
@@ -94,7 +89,7 @@ export async function compose(
     .toDynamicValue(
       (ctx) =>
         new SubmitBooking(
-          ctx.get<BookingRepository>(TOKENS.BookingRepository),
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
           ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
           ctx.get<Clock>(TOKENS.Clock),
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
@@ -105,7 +100,7 @@ export async function compose(
     .toDynamicValue(
       (ctx) =>
         new SubmitContactRequest(
-          ctx.get<ContactRequestRepository>(TOKENS.ContactRequestRepository),
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
           ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
           ctx.get<Clock>(TOKENS.Clock),
           ctx.get<IdGenerator>(TOKENS.IdGenerator),

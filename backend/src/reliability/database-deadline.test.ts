@@ -3,7 +3,7 @@
 // database call now has a deadline and is answered 503 when it passes.
 import { describe, expect, it } from 'vitest';
 import { guarded, requestDeadlineMs } from '../adapters/persistence/database-errors.ts';
-import { StorageUnavailableError } from '../application/ports/storage-unavailable.ts';
+import { StorageUnavailableError } from '../application/storage-unavailable-error.ts';
 
 const never = () => new Promise<never>(() => {});
 

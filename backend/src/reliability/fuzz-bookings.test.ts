@@ -205,6 +205,7 @@ describe('POST /api/bookings under generated input', () => {
       'name',
       'phone',
       'pickup_date',
+      'reference',
       'sms_opt_in',
       'special_instructions',
       'state',

@@ -1,12 +1,14 @@
 // A booking as the application hands it to the repository (quote computed, status set), for the
-// persistence tests. Each call has a new id.
+// persistence tests. Each call has a new id and reference.
 import { randomUUID } from 'node:crypto';
+import { RandomIds } from '../adapters/system/random-ids.ts';
 import type { Booking } from '../application/booking.ts';
 import { testCustomer } from './requests.ts';
 
 export function storedBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: randomUUID(),
+    reference: new RandomIds().bookingReference(),
     status: 'pending',
     bookingType: 'commercial',
     ...testCustomer,

@@ -19,13 +19,8 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
     { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
   );
   const app = createApp({
-    submitBooking: new SubmitBooking(store.bookingRepository, store.idempotencyStore, clock, ids),
-    submitContactRequest: new SubmitContactRequest(
-      store.contactRequestRepository,
-      store.idempotencyStore,
-      clock,
-      ids,
-    ),
+    submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids),
+    submitContactRequest: new SubmitContactRequest(store, store.idempotencyStore, clock, ids),
     clock,
     readiness: { check: async () => !store.unavailable },
     hitCounter: new InMemoryHitCounter(clock),

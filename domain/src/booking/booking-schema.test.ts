@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar/calendar-date.ts';
 import { fieldErrors } from '../validation/field-errors.ts';
+import { bookingDateErrors } from './booking-date-rules.ts';
 import { bookingMessages, bookingStates, createBookingSchema, emptyBookingForm } from './booking-schema.ts';
 
 const today = '2026-11-22';
@@ -75,6 +78,13 @@ describe('the booking form schema', () => {
       'Please choose a delivery date',
       'Please choose a pickup date',
     ]);
+  });
+
+  it('still judges a valid delivery date when the pickup date is malformed', () => {
+    expect(errorsFor({ ...valid, deliveryDate: '2026-11-21', pickupDate: 'later' })).toEqual({
+      deliveryDate: 'Delivery date cannot be in the past',
+      pickupDate: 'Please choose a pickup date',
+    });
   });
 
   it('reads a request sent without any field like an empty form', () => {
@@ -195,5 +205,16 @@ describe('the booking form schema', () => {
       pickupDate: '2026-11-29',
       smsOptIn: false,
     });
+  });
+
+  it('judges the dates exactly as bookingDateErrors does, for any dates', () => {
+    const offset = fc.integer({ min: -30, max: 800 });
+    fc.assert(
+      fc.property(offset, offset, (delivery, pickup) => {
+        const dates = { deliveryDate: addDays(today, delivery), pickupDate: addDays(today, pickup) };
+        const result = v.safeParse(schema, { ...valid, ...dates });
+        expect(result.success ? {} : fieldErrors(result.issues)).toEqual(bookingDateErrors(dates, { today }));
+      }),
+    );
   });
 });

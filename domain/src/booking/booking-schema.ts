@@ -1,7 +1,7 @@
 // The booking form (spec sections 3 and 5). The same schema validates in the browser and on
 // the server; "today" is an argument because the domain never reads the clock.
 import * as v from 'valibot';
-import { addDays, isIsoDate } from '../calendar/calendar-date.ts';
+import { addDays } from '../calendar/calendar-date.ts';
 import { type DumpsterSizeValue, dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
 import {
   emailField,
@@ -13,16 +13,13 @@ import {
   smsOptInField,
 } from '../validation/common-fields.ts';
 import { missingFieldMessage } from '../validation/missing-field-message.ts';
+import { bookingDateMessages, bookingDatesCheck, calendarDateField } from './booking-date-rules.ts';
 
 export const bookingTypes = ['residential', 'commercial'] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
 /** State choices are limited to FL (section 5). */
 export const bookingStates = ['FL'] as const;
-
-/** How far ahead a delivery can be booked online, and the longest rental quoted online. */
-export const bookingWindowDays = 365;
-export const longestOnlineRentalDays = 365;
 
 export const bookingMessages = {
   bookingType: 'Please choose residential or commercial',
@@ -33,17 +30,8 @@ export const bookingMessages = {
   floridaZip: 'Please enter a Florida ZIP code',
   companyName: 'Company name is required for commercial bookings',
   dumpsterSize: 'Please choose a dumpster size',
-  deliveryDate: 'Please choose a delivery date',
-  pickupDate: 'Please choose a pickup date',
-  deliveryInPast: 'Delivery date cannot be in the past',
-  deliveryTooFar: `Delivery date must be within the next ${bookingWindowDays} days`,
-  pickupBeforeDelivery: 'Pickup date cannot be before the delivery date',
-  rentalTooLong: `For rentals longer than ${longestOnlineRentalDays} days, please call us for a custom quote`,
+  ...bookingDateMessages,
 } as const;
-
-function calendarDate(message: string) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.check(isIsoDate, message));
-}
 
 const bookingFields = v.object(
   {
@@ -65,8 +53,8 @@ const bookingFields = v.object(
     jobNumber: optionalText(100),
     jobName: optionalText(200),
     dumpsterSize: v.picklist(dumpsterSizeValues, bookingMessages.dumpsterSize),
-    deliveryDate: calendarDate(bookingMessages.deliveryDate),
-    pickupDate: calendarDate(bookingMessages.pickupDate),
+    deliveryDate: calendarDateField(bookingMessages.deliveryDate),
+    pickupDate: calendarDateField(bookingMessages.pickupDate),
     specialInstructions: optionalText(2000),
     smsOptIn: smsOptInField,
   },
@@ -77,13 +65,6 @@ const bookingFields = v.object(
     phone: messages.phone,
   }),
 );
-
-// valibot runs a partialCheck whenever the object is typed, and a field that fails only a
-// validation action (an empty or malformed date) is still typed: the date rules skip dates
-// that are not real calendar dates, which already carry their own message.
-function datesAreValid(...dates: string[]): boolean {
-  return dates.every(isIsoDate);
-}
 
 export function createBookingSchema({ today }: { today: string }) {
   return v.pipe(
@@ -96,42 +77,7 @@ export function createBookingSchema({ today }: { today: string }) {
       ),
       ['companyName'],
     ),
-    v.forward(
-      v.partialCheck(
-        [['deliveryDate']],
-        (input) => !datesAreValid(input.deliveryDate) || input.deliveryDate >= today,
-        bookingMessages.deliveryInPast,
-      ),
-      ['deliveryDate'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['deliveryDate']],
-        (input) =>
-          !datesAreValid(input.deliveryDate) || input.deliveryDate <= addDays(today, bookingWindowDays),
-        bookingMessages.deliveryTooFar,
-      ),
-      ['deliveryDate'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['deliveryDate'], ['pickupDate']],
-        (input) =>
-          !datesAreValid(input.deliveryDate, input.pickupDate) || input.pickupDate >= input.deliveryDate,
-        bookingMessages.pickupBeforeDelivery,
-      ),
-      ['pickupDate'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['deliveryDate'], ['pickupDate']],
-        (input) =>
-          !datesAreValid(input.deliveryDate, input.pickupDate) ||
-          input.pickupDate <= addDays(input.deliveryDate, longestOnlineRentalDays),
-        bookingMessages.rentalTooLong,
-      ),
-      ['pickupDate'],
-    ),
+    bookingDatesCheck<v.InferOutput<typeof bookingFields>>({ today }),
   );
 }
 

@@ -49,3 +49,8 @@ export function mockId(): string {
   idCounter += 1;
   return `00000000-0000-4000-8000-${String(idCounter).padStart(12, '0')}`;
 }
+
+/** A booking reference in the real format (domain: booking-reference.ts), counted like the ids. */
+export function mockBookingReference(): string {
+  return `CH-TEST-${String(idCounter).padStart(4, '0')}`;
+}

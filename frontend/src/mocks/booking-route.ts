@@ -1,13 +1,15 @@
 // POST /api/bookings as the backend answers it: the domain schema, the server's own quote.
 import {
   bookingMessages,
+  bookingReceipt,
   businessDateAt,
   createBookingSchema,
   fieldErrors,
-  quoteRental,
+  frozenQuote,
+  initialBookingStatus,
 } from '@dumpster/domain';
 import * as v from 'valibot';
-import { mockId } from './api-answers.ts';
+import { mockBookingReference, mockId } from './api-answers.ts';
 import { mockApiState } from './mock-api-state.ts';
 import type { SubmissionRoute } from './submission-handler.ts';
 
@@ -24,28 +26,18 @@ export const bookingRoute: SubmissionRoute = {
     const result = v.safeParse(createBookingSchema({ today }), body);
     if (!result.success) return { ok: false, fields: fieldErrors(result.issues) };
     const booking = result.output;
-    const quote = quoteRental(booking);
     const id = mockId();
     mockApiState.bookings.push({ id, body: booking });
     return {
       ok: true,
-      created: {
+      created: bookingReceipt({
+        ...booking,
         id,
-        status: 'pending',
-        bookingType: booking.bookingType,
-        dumpsterSize: booking.dumpsterSize,
-        deliveryDate: booking.deliveryDate,
-        pickupDate: booking.pickupDate,
-        createdAt: new Date().toISOString(),
-        quote: {
-          basePriceCents: quote.basePriceCents,
-          includedDays: quote.includedDays,
-          extraDays: quote.extraDays,
-          extraDayRateCents: quote.extraDayRateCents,
-          extraCostCents: quote.extraCostCents,
-          totalCents: quote.totalCents,
-        },
-      },
+        reference: mockBookingReference(),
+        status: initialBookingStatus,
+        createdAt: new Date(),
+        quote: frozenQuote(booking),
+      }),
     };
   },
 };

@@ -17,6 +17,7 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: store.bookings[0]?.id,
+      reference: 'CH-0000-0001',
       status: 'pending',
       bookingType: 'residential',
       dumpsterSize: '15-yard',

@@ -1,30 +1,31 @@
-// In-memory adapters of the storage ports, for use-case and HTTP tests. One object plays the
-// database so a booking and its idempotency record are written together or not at all.
+// The unit of work and its repositories in memory, for use-case and HTTP tests. It behaves like
+// the database where the use cases can tell: a transaction that throws leaves nothing behind, a
+// taken idempotency key or booking reference is refused, and an "unreachable" store refuses
+// everything. Transactions run one at a time, as on PGlite.
+import type { AuditEvent } from '../../application/audit-event.ts';
 import type { Booking } from '../../application/booking.ts';
+import type { BookingEvent } from '../../application/booking-event.ts';
 import type { ContactRequestRecord } from '../../application/contact-request.ts';
-import type { BookingRepository } from '../../application/ports/booking-repository.ts';
-import type { ContactRequestRepository } from '../../application/ports/contact-request-repository.ts';
+import { BookingReferenceTakenError } from '../../application/ports/booking-repository.ts';
 import {
   IdempotencyKeyTakenError,
   type IdempotencyRecord,
   type IdempotencyStore,
 } from '../../application/ports/idempotency.ts';
-import { StorageUnavailableError } from '../../application/ports/storage-unavailable.ts';
+import type { TransactionRepositories, UnitOfWork } from '../../application/ports/unit-of-work.ts';
+import { StorageUnavailableError } from '../../application/storage-unavailable-error.ts';
 
-export class InMemoryStore {
-  readonly bookings: Booking[] = [];
-  readonly contactRequests: ContactRequestRecord[] = [];
-  readonly idempotencyRecords = new Map<string, IdempotencyRecord>();
+export class InMemoryStore implements UnitOfWork {
+  bookings: Booking[] = [];
+  contactRequests: ContactRequestRecord[] = [];
+  bookingEvents: BookingEvent[] = [];
+  auditEvents: AuditEvent[] = [];
+  idempotencyRecords = new Map<string, IdempotencyRecord>();
   /** When true every call fails as an unreachable database would. */
   unavailable = false;
-
-  readonly bookingRepository: BookingRepository = {
-    add: async (booking, record) => this.write(record, () => this.bookings.push(booking)),
-  };
-
-  readonly contactRequestRepository: ContactRequestRepository = {
-    add: async (request, record) => this.write(record, () => this.contactRequests.push(request)),
-  };
+  /** Transactions committed so far (a test can tell a replay wrote nothing). */
+  commits = 0;
+  private queue: Promise<unknown> = Promise.resolve();
 
   readonly idempotencyStore: IdempotencyStore = {
     find: async (scope, key) => {
@@ -33,14 +34,60 @@ export class InMemoryStore {
     },
   };
 
-  private write(record: IdempotencyRecord | undefined, store: () => void): void {
+  transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.runAlone(work));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async runAlone<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> {
     this.check();
-    if (record) {
-      const id = `${record.scope} ${record.key}`;
-      if (this.idempotencyRecords.has(id)) throw new IdempotencyKeyTakenError(id);
-      this.idempotencyRecords.set(id, record);
+    const before = {
+      bookings: [...this.bookings],
+      contactRequests: [...this.contactRequests],
+      bookingEvents: [...this.bookingEvents],
+      auditEvents: [...this.auditEvents],
+      idempotencyRecords: new Map(this.idempotencyRecords),
+    };
+    let open = true;
+    const guard = <A extends unknown[]>(write: (...args: A) => void) => {
+      return async (...args: A) => {
+        if (!open) throw new Error('this transaction has ended');
+        this.check();
+        write(...args);
+      };
+    };
+    try {
+      const result = await work({
+        bookings: {
+          add: guard((booking: Booking) => {
+            if (this.bookings.some((stored) => stored.reference === booking.reference)) {
+              throw new BookingReferenceTakenError(booking.reference);
+            }
+            this.bookings.push(booking);
+          }),
+        },
+        contactRequests: {
+          add: guard((request: ContactRequestRecord) => this.contactRequests.push(request)),
+        },
+        bookingEvents: { append: guard((event: BookingEvent) => this.bookingEvents.push(event)) },
+        audit: { append: guard((event: AuditEvent) => this.auditEvents.push(event)) },
+        idempotency: {
+          record: guard((record: IdempotencyRecord) => {
+            const id = `${record.scope} ${record.key}`;
+            if (this.idempotencyRecords.has(id)) throw new IdempotencyKeyTakenError(id);
+            this.idempotencyRecords.set(id, record);
+          }),
+        },
+      });
+      this.commits += 1;
+      return result;
+    } catch (error) {
+      Object.assign(this, before);
+      throw error;
+    } finally {
+      open = false;
     }
-    store();
   }
 
   private check(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageUnavailableError } from '../../application/ports/storage-unavailable.ts';
+import { StorageUnavailableError } from '../../application/storage-unavailable-error.ts';
 import { guarded, isUnreachable } from './database-errors.ts';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });

@@ -1,7 +1,7 @@
 // Sorting database failures: "unreachable" becomes the application's StorageUnavailableError
 // (answered 503), a taken unique key is recognised, anything else stays unexpected (500).
 import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { StorageUnavailableError } from '../../application/ports/storage-unavailable.ts';
+import { StorageUnavailableError } from '../../application/storage-unavailable-error.ts';
 
 const unreachableCodes = new Set([
   'ECONNREFUSED',
@@ -47,6 +47,16 @@ export function isUnreachable(error: unknown): boolean {
 
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof UniqueConstraintViolationException || codeOf(error) === '23505';
+}
+
+/** A unique violation of this constraint (by name: another unique key is another fault). */
+export function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+  if (!isUniqueViolation(error)) return false;
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { constraint?: unknown }).constraint === constraint) return true;
+    if (current.message.includes(`"${constraint}"`)) return true;
+  }
+  return false;
 }
 
 type UnreachableListener = (error: unknown) => void;

@@ -1,6 +1,7 @@
 // Several instances starting together on one fresh PostgreSQL database (decision 0016).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { migrationsList } from './migrations/migrations-list.ts';
 import { migrate, type Orm, openOrm } from './orm.ts';
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL');
@@ -26,7 +27,7 @@ describe.runIf(postgres)('migrations on PostgreSQL', () => {
 
     const applied = await Promise.all(instances.map((orm) => migrate(orm, target)));
 
-    expect(applied.flat()).toEqual(['0001-initial']);
+    expect(applied.flat()).toEqual(migrationsList.map((migration) => migration.name));
     expect(await instances[0]?.schema.getUpdateSchemaSQL()).toBe('');
   });
 });

@@ -1,23 +1,34 @@
 import type { Booking } from '../../application/booking.ts';
-import type { BookingRepository } from '../../application/ports/booking-repository.ts';
-import type { IdempotencyRecord } from '../../application/ports/idempotency.ts';
+import {
+  BookingReferenceTakenError,
+  type BookingRepository,
+} from '../../application/ports/booking-repository.ts';
+import { isUniqueViolationOf } from './database-errors.ts';
 import { BookingEntity } from './entities/booking-entity.ts';
-import type { Orm } from './orm.ts';
-import { insertWithRecord } from './transactional-insert.ts';
+import { insertRow } from './row-insert.ts';
+import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
+/** The booking as one row: the frozen quote's fields beside the booking's. */
 export function bookingRow(booking: Booking) {
   const { quote, ...fields } = booking;
   return { ...fields, ...quote };
 }
 
 export class MikroOrmBookingRepository implements BookingRepository {
-  private readonly orm: Orm;
+  private readonly em: TransactionEntityManager;
 
-  constructor(orm: Orm) {
-    this.orm = orm;
+  constructor(em: TransactionEntityManager) {
+    this.em = em;
   }
 
-  add(booking: Booking, record?: IdempotencyRecord): Promise<void> {
-    return insertWithRecord(this.orm, BookingEntity, bookingRow(booking), record);
+  async add(booking: Booking): Promise<void> {
+    try {
+      await insertRow(this.em, BookingEntity, bookingRow(booking));
+    } catch (error) {
+      if (isUniqueViolationOf(error, 'bookings_reference_unique')) {
+        throw new BookingReferenceTakenError(booking.reference, { cause: error });
+      }
+      throw error;
+    }
   }
 }

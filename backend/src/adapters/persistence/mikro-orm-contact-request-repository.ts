@@ -1,18 +1,17 @@
 import type { ContactRequestRecord } from '../../application/contact-request.ts';
 import type { ContactRequestRepository } from '../../application/ports/contact-request-repository.ts';
-import type { IdempotencyRecord } from '../../application/ports/idempotency.ts';
 import { ContactRequestEntity } from './entities/contact-request-entity.ts';
-import type { Orm } from './orm.ts';
-import { insertWithRecord } from './transactional-insert.ts';
+import { insertRow } from './row-insert.ts';
+import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
 export class MikroOrmContactRequestRepository implements ContactRequestRepository {
-  private readonly orm: Orm;
+  private readonly em: TransactionEntityManager;
 
-  constructor(orm: Orm) {
-    this.orm = orm;
+  constructor(em: TransactionEntityManager) {
+    this.em = em;
   }
 
-  add(request: ContactRequestRecord, record?: IdempotencyRecord): Promise<void> {
-    return insertWithRecord(this.orm, ContactRequestEntity, { ...request }, record);
+  async add(request: ContactRequestRecord): Promise<void> {
+    await insertRow(this.em, ContactRequestEntity, { ...request });
   }
 }

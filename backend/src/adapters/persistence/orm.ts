@@ -9,8 +9,10 @@ import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, SqlMikroORM } from '@mikro-orm/sql';
 import pg from 'pg';
+import { releaseDroppedConnections } from './dropped-connection-release.ts';
 import { allEntities } from './entities/all-entities.ts';
 import { migrationsList } from './migrations/migrations-list.ts';
+import { reportRefusedTransactions } from './pglite-refused-transaction.ts';
 
 export type Orm = SqlMikroORM<AbstractSqlDriver>;
 
@@ -58,17 +60,27 @@ export async function openOrm(target: DatabaseTarget): Promise<Orm> {
         connectionTimeoutMillis: target.connectTimeoutMs ?? 800,
         statement_timeout: target.statementTimeoutMs ?? 5_000,
         application_name: 'dumpster-backend',
+        onPoolCreated: releaseDroppedConnections,
       },
     })) as unknown as Orm;
   }
   const dataDir = target.dataDir ? resolve(target.dataDir) : undefined;
   // PGlite does not create parent folders.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return (await PgliteMikroORM.init({
+  const orm = (await PgliteMikroORM.init({
     ...sharedOptions(),
     // Without a named database the dbName is the cluster's location.
     dbName: dataDir ?? 'memory://',
   })) as unknown as Orm;
+  await guardPglite(orm);
+  return orm;
+}
+
+/** Called on every (re)opened PGlite: see pglite-refused-transaction.ts. */
+export async function guardPglite(orm: Orm): Promise<void> {
+  reportRefusedTransactions(
+    (await orm.em.getConnection().getNativeClient()) as Parameters<typeof reportRefusedTransactions>[0],
+  );
 }
 
 /** Any constant works: it only has to be the same for every instance of this app. */

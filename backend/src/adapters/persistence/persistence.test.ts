@@ -1,11 +1,14 @@
 // The same suite on PGlite (always) and PostgreSQL (when TEST_DATABASE_URL is set).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BookingEvent } from '../../application/booking-event.ts';
+import { BookingReferenceTakenError } from '../../application/ports/booking-repository.ts';
 import { IdempotencyKeyTakenError, type IdempotencyRecord } from '../../application/ports/idempotency.ts';
+import type { TransactionRepositories } from '../../application/ports/unit-of-work.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { countRows, type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
-import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
-import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
+import { migrationsList } from './migrations/migrations-list.ts';
 import { MikroOrmIdempotencyStore } from './mikro-orm-idempotency-store.ts';
+import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
 import { migrate } from './orm.ts';
 import { SqlHitCounter } from './sql-hit-counter.ts';
 
@@ -21,6 +24,16 @@ function record(key: string, requestHash = 'a'.repeat(64)): IdempotencyRecord {
   };
 }
 
+function createdEvent(bookingId: string): BookingEvent {
+  return {
+    bookingId,
+    occurredAt: new Date('2026-11-22T14:00:00Z'),
+    actor: { kind: 'customer' },
+    type: 'created',
+    details: { status: 'pending' },
+  };
+}
+
 describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
   let db: TestDatabase;
 
@@ -33,6 +46,8 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
   beforeEach(async () => {
     const connection = db.orm.em.getConnection();
     for (const table of [
+      'audit_events',
+      'booking_events',
       'bookings',
       'contact_requests',
       'idempotency_keys',
@@ -51,16 +66,18 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
     it('apply nothing the second time they run', async () => {
       await migrate(db.orm);
       expect(await db.orm.migrator.getPending()).toEqual([]);
-      expect((await db.orm.migrator.getExecuted()).map((m) => m.name)).toEqual(['0001-initial']);
+      expect((await db.orm.migrator.getExecuted()).map((m) => m.name)).toEqual(
+        migrationsList.map((migration) => migration.name),
+      );
     });
 
     it('default a booking to pending, now and no SMS consent', async () => {
       const connection = db.orm.em.getConnection();
       await connection.execute(
-        `insert into "bookings" ("id", "booking_type", "name", "email", "phone", "address", "city", "state",
+        `insert into "bookings" ("id", "reference", "booking_type", "name", "email", "phone", "address", "city", "state",
           "zip_code", "dumpster_size", "delivery_date", "pickup_date", "base_price_cents", "included_days",
           "extra_days", "extra_day_rate_cents", "extra_cost_cents", "total_cents")
-         values ('10000000-0000-4000-8000-000000000000', 'residential', 'A B', 'a@b.co', '9045550134',
+         values ('10000000-0000-4000-8000-000000000000', 'CH-0000-0001', 'residential', 'A B', 'a@b.co', '9045550134',
           '1 Main St', 'Ocala', 'FL', '34470', '10-yard', '2026-12-01', '2026-12-08', 30000, 7, 0, 6000, 0, 30000)`,
       );
       const [row] = await connection.execute<Record<string, unknown>[]>(
@@ -93,18 +110,22 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
     });
   });
 
-  describe('MikroOrmBookingRepository', () => {
+  describe('the unit of work', () => {
+    const unitOfWork = () => new MikroOrmUnitOfWork(db.orm);
+
     it('stores the booking in snake_case columns, dates as dates and money as cents', async () => {
-      const repository = new MikroOrmBookingRepository(db.orm);
-      await repository.add(booking({ id: '40000000-0000-4000-8000-000000000001' }));
+      await unitOfWork().transaction(({ bookings }) =>
+        bookings.add(booking({ id: '40000000-0000-4000-8000-000000000001', reference: 'CH-0000-00A1' })),
+      );
 
       const [row] = await db.orm.em.getConnection().execute<Record<string, unknown>[]>(
-        `select "booking_type", "zip_code", "company_name", "job_name", "delivery_date"::text as "delivery",
+        `select "reference", "booking_type", "zip_code", "company_name", "job_name", "delivery_date"::text as "delivery",
              pg_typeof("pickup_date")::text as "pickup_type", "status", "sms_opt_in", "base_price_cents",
              "extra_days", "extra_cost_cents", "total_cents", "created_at" = '2026-11-22T14:00:00.123Z' as "same_instant"
            from "bookings" where "id" = '40000000-0000-4000-8000-000000000001'`,
       );
       expect(row).toEqual({
+        reference: 'CH-0000-00A1',
         booking_type: 'commercial',
         zip_code: '32202',
         company_name: 'Carter Builders',
@@ -121,11 +142,16 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
       });
     });
 
-    it('stores the booking and its idempotency record together', async () => {
-      const repository = new MikroOrmBookingRepository(db.orm);
-      await repository.add(booking(), record('key-1'));
+    it('commits the booking, its idempotency record and its history event together', async () => {
+      const stored = booking();
+      await unitOfWork().transaction(async ({ bookings, idempotency, bookingEvents }) => {
+        await idempotency.record(record('key-1'));
+        await bookings.add(stored);
+        await bookingEvents.append(createdEvent(stored.id));
+      });
 
       expect(await countRows(db.orm, 'bookings')).toBe(1);
+      expect(await countRows(db.orm, 'booking_events')).toBe(1);
       const found = await new MikroOrmIdempotencyStore(db.orm).find('bookings', 'key-1');
       expect(found).toMatchObject({
         scope: 'bookings',
@@ -133,25 +159,67 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
         requestHash: 'a'.repeat(64),
         reply: { status: 201, body: { id: 'x', quote: { totalCents: 78_000 } } },
       });
+      const [event] = await db.orm.em
+        .getConnection()
+        .execute<Record<string, unknown>[]>(
+          `select "booking_id", "actor_kind", "actor_user_id", "type", "details" from "booking_events"`,
+        );
+      expect(event).toEqual({
+        booking_id: stored.id,
+        actor_kind: 'customer',
+        actor_user_id: null,
+        type: 'created',
+        details: { status: 'pending' },
+      });
     });
 
-    it('stores nothing when the key is already taken', async () => {
-      const repository = new MikroOrmBookingRepository(db.orm);
-      await repository.add(booking(), record('key-2'));
+    it('leaves nothing behind when the work fails after the booking row was written', async () => {
+      const outcome = unitOfWork().transaction(async ({ bookings, idempotency, bookingEvents }) => {
+        await idempotency.record(record('key-rollback'));
+        const stored = booking();
+        await bookings.add(stored);
+        await bookingEvents.append(createdEvent(stored.id));
+        throw new Error('the power went out');
+      });
 
-      await expect(repository.add(booking(), record('key-2'))).rejects.toBeInstanceOf(
-        IdempotencyKeyTakenError,
-      );
+      await expect(outcome).rejects.toThrow('the power went out');
+      expect(await countRows(db.orm, 'bookings')).toBe(0);
+      expect(await countRows(db.orm, 'idempotency_keys')).toBe(0);
+      expect(await countRows(db.orm, 'booking_events')).toBe(0);
+    });
+
+    it('refuses a taken key, storing nothing of the second transaction', async () => {
+      await unitOfWork().transaction(async ({ bookings, idempotency }) => {
+        await idempotency.record(record('key-2'));
+        await bookings.add(booking());
+      });
+
+      const second = unitOfWork().transaction(async ({ bookings, idempotency }) => {
+        await bookings.add(booking());
+        await idempotency.record(record('key-2'));
+      });
+      await expect(second).rejects.toBeInstanceOf(IdempotencyKeyTakenError);
       expect(await countRows(db.orm, 'bookings')).toBe(1);
       expect(await countRows(db.orm, 'idempotency_keys')).toBe(1);
     });
 
-    it('drops the NUL characters PostgreSQL text cannot hold instead of failing the write', async () => {
-      const repository = new MikroOrmBookingRepository(db.orm);
-      await repository.add(
-        booking({ id: '40000000-0000-4000-8000-000000000002', name: 'Ja\u0000ne', jobNumber: '\u0000' }),
-        { ...record('nul'), reply: { status: 201, body: { note: 'a\u0000b' } } },
+    it('refuses a taken booking reference by name', async () => {
+      await unitOfWork().transaction(({ bookings }) => bookings.add(booking({ reference: 'CH-SAME-0001' })));
+
+      const clash = unitOfWork().transaction(({ bookings }) =>
+        bookings.add(booking({ reference: 'CH-SAME-0001' })),
       );
+      await expect(clash).rejects.toBeInstanceOf(BookingReferenceTakenError);
+      expect(await countRows(db.orm, 'bookings')).toBe(1);
+    });
+
+    it('drops the NUL characters PostgreSQL text cannot hold instead of failing the write', async () => {
+      await unitOfWork().transaction(async ({ bookings, idempotency }) => {
+        await idempotency.record({ ...record('nul'), reply: { status: 201, body: { note: 'a\u0000b' } } });
+        await bookings.add(
+          booking({ id: '40000000-0000-4000-8000-000000000002', name: 'Ja\u0000ne', jobNumber: '\u0000' }),
+        );
+      });
 
       const [row] = await db.orm.em
         .getConnection()
@@ -162,10 +230,14 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
       });
     });
 
-    it('lets exactly one of several concurrent requests with one key store its booking', async () => {
-      const repository = new MikroOrmBookingRepository(db.orm);
+    it('lets exactly one of several concurrent transactions with one key store its booking', async () => {
       const results = await Promise.allSettled(
-        Array.from({ length: 6 }, () => repository.add(booking(), record('race'))),
+        Array.from({ length: 6 }, () =>
+          unitOfWork().transaction(async ({ bookings, idempotency }) => {
+            await idempotency.record(record('race'));
+            await bookings.add(booking());
+          }),
+        ),
       );
 
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -176,27 +248,65 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
     });
 
     it('keeps one key per route: the same key on another route is another record', async () => {
-      const repository = new MikroOrmBookingRepository(db.orm);
-      await repository.add(booking(), record('shared'));
-      await repository.add(booking(), { ...record('shared'), scope: 'contact' });
+      await unitOfWork().transaction(({ idempotency }) => idempotency.record(record('shared')));
+      await unitOfWork().transaction(({ idempotency }) =>
+        idempotency.record({ ...record('shared'), scope: 'contact' }),
+      );
 
-      expect(await countRows(db.orm, 'bookings')).toBe(2);
+      expect(await countRows(db.orm, 'idempotency_keys')).toBe(2);
     });
-  });
 
-  describe('MikroOrmContactRequestRepository', () => {
-    it('stores the request as not yet contacted', async () => {
-      await new MikroOrmContactRequestRepository(db.orm).add({
-        id: '50000000-0000-4000-8000-000000000001',
-        name: 'Sam Ortiz',
-        phone: '904-555-0199',
-        email: 'sam@example.com',
-        service: 'selective-demo',
-        message: '',
-        smsOptIn: false,
-        isContacted: false,
-        createdAt: new Date('2026-11-22T14:00:00Z'),
+    it('appends to the audit trail with the staff member as they were named then', async () => {
+      await unitOfWork().transaction(({ audit }) =>
+        audit.append({
+          occurredAt: new Date('2026-11-22T14:00:00Z'),
+          actor: { kind: 'staff', userId: '60000000-0000-4000-8000-000000000001', name: 'Rosa Diaz' },
+          action: 'fleet_changed',
+          subject: { type: 'fleet', id: '20-yard' },
+          details: { from: 4, to: 5 },
+        }),
+      );
+
+      const rows = await db.orm.em.getConnection().execute<Record<string, unknown>[]>(
+        `select "actor_kind", "actor_user_id", "actor_name", "action", "subject_type", "subject_id", "details"
+             from "audit_events"`,
+      );
+      expect(rows).toEqual([
+        {
+          actor_kind: 'staff',
+          actor_user_id: '60000000-0000-4000-8000-000000000001',
+          actor_name: 'Rosa Diaz',
+          action: 'fleet_changed',
+          subject_type: 'fleet',
+          subject_id: '20-yard',
+          details: { from: 4, to: 5 },
+        },
+      ]);
+    });
+
+    it('refuses to write through repositories whose transaction has ended', async () => {
+      let leaked: TransactionRepositories | undefined;
+      await unitOfWork().transaction(async (repositories) => {
+        leaked = repositories;
       });
+
+      expect(() => leaked?.bookings).toThrow(/transaction that has ended/);
+    });
+
+    it('stores a contact request as not yet contacted', async () => {
+      await unitOfWork().transaction(({ contactRequests }) =>
+        contactRequests.add({
+          id: '50000000-0000-4000-8000-000000000001',
+          name: 'Sam Ortiz',
+          phone: '904-555-0199',
+          email: 'sam@example.com',
+          service: 'selective-demo',
+          message: '',
+          smsOptIn: false,
+          isContacted: false,
+          createdAt: new Date('2026-11-22T14:00:00Z'),
+        }),
+      );
 
       const [row] = await db.orm.em
         .getConnection()
@@ -213,9 +323,10 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
     });
 
     it('forgets only the records older than the cutoff', async () => {
-      const repository = new MikroOrmBookingRepository(db.orm);
-      await repository.add(booking(), { ...record('old'), createdAt: new Date('2026-11-01T00:00:00Z') });
-      await repository.add(booking(), { ...record('new'), createdAt: new Date('2026-11-22T00:00:00Z') });
+      await new MikroOrmUnitOfWork(db.orm).transaction(async ({ idempotency }) => {
+        await idempotency.record({ ...record('old'), createdAt: new Date('2026-11-01T00:00:00Z') });
+        await idempotency.record({ ...record('new'), createdAt: new Date('2026-11-22T00:00:00Z') });
+      });
 
       const store = new MikroOrmIdempotencyStore(db.orm);
       expect(await store.deleteOlderThan(new Date('2026-11-20T00:00:00Z'))).toBe(1);

@@ -4,7 +4,7 @@
 // (migrations included, for an in-memory database that comes back empty) and stores again.
 import type { Logger } from 'pino';
 import { onUnreachable } from './database-errors.ts';
-import { migrate, type Orm } from './orm.ts';
+import { guardPglite, migrate, type Orm } from './orm.ts';
 
 function closedPglite(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -24,6 +24,7 @@ export function reopenPgliteWhenClosed(orm: Orm, logger: Logger): () => void {
       await orm.close(true).catch(() => {});
       if (stopped) return;
       await orm.connect();
+      await guardPglite(orm);
       await migrate(orm);
       logger.info('the embedded database is open again');
     })()

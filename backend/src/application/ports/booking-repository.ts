@@ -1,10 +1,15 @@
 import type { Booking } from '../booking.ts';
-import type { IdempotencyRecord } from './idempotency.ts';
 
+/** Bookings, inside a transaction (ports/unit-of-work.ts). */
 export interface BookingRepository {
-  /**
-   * Stores the booking and, when given, its idempotency record in one transaction. Throws
-   * IdempotencyKeyTakenError (storing nothing) when the record's key already exists.
-   */
-  add(booking: Booking, record?: IdempotencyRecord): Promise<void>;
+  /** Stores a new booking. Throws BookingReferenceTakenError when its reference exists already. */
+  add(booking: Booking): Promise<void>;
+}
+
+/**
+ * Another booking has this reference (40 random bits: rare, yet possible). The transaction is
+ * lost; the use case tries again with a new reference.
+ */
+export class BookingReferenceTakenError extends Error {
+  override name = 'BookingReferenceTakenError';
 }

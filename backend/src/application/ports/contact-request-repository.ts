@@ -1,7 +1,6 @@
 import type { ContactRequestRecord } from '../contact-request.ts';
-import type { IdempotencyRecord } from './idempotency.ts';
 
+/** Contact requests, inside a transaction (ports/unit-of-work.ts). */
 export interface ContactRequestRepository {
-  /** Same contract as BookingRepository.add: one transaction, IdempotencyKeyTakenError on a taken key. */
-  add(request: ContactRequestRecord, record?: IdempotencyRecord): Promise<void>;
+  add(request: ContactRequestRecord): Promise<void>;
 }

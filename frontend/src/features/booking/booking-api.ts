@@ -1,30 +1,9 @@
 // POST /api/bookings through the app's one api slice (spec section 7). This module and the
 // slice load when a visitor starts the form (use-booking-form.ts), not with the page.
-import type { BookingRequestInput, BookingType, DumpsterSizeValue } from '@dumpster/domain';
+import type { BookingReceipt, BookingRequestInput } from '@dumpster/domain';
 import { apiSlice } from '../../shared/api/api-slice.ts';
 import { awaitMutation } from '../../shared/api/await-mutation.ts';
 import type { AppStore } from '../../shared/api/store.ts';
-
-/** The server's own quote: it recomputes the price and never trusts the browser's numbers. */
-export interface ServerQuote {
-  readonly basePriceCents: number;
-  readonly includedDays: number;
-  readonly extraDays: number;
-  readonly extraDayRateCents: number;
-  readonly extraCostCents: number;
-  readonly totalCents: number;
-}
-
-export interface CreatedBooking {
-  readonly id: string;
-  readonly status: 'pending';
-  readonly bookingType: BookingType;
-  readonly dumpsterSize: DumpsterSizeValue;
-  readonly deliveryDate: string;
-  readonly pickupDate: string;
-  readonly createdAt: string;
-  readonly quote: ServerQuote;
-}
 
 export interface CreateBookingArgs {
   readonly booking: BookingRequestInput;
@@ -34,7 +13,7 @@ export interface CreateBookingArgs {
 
 export const bookingApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    createBooking: build.mutation<CreatedBooking, CreateBookingArgs>({
+    createBooking: build.mutation<BookingReceipt, CreateBookingArgs>({
       query: ({ booking, idempotencyKey }) => ({
         url: '/api/bookings',
         method: 'POST',
@@ -46,6 +25,6 @@ export const bookingApi = apiSlice.injectEndpoints({
 });
 
 /** Sends one booking; rejects with the ApiError of a failure. */
-export function createBooking(store: AppStore, args: CreateBookingArgs): Promise<CreatedBooking> {
+export function createBooking(store: AppStore, args: CreateBookingArgs): Promise<BookingReceipt> {
   return awaitMutation(store.dispatch(bookingApi.endpoints.createBooking.initiate(args)));
 }

@@ -1,4 +1,6 @@
+import { AuditEventEntity } from './audit-event-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
+import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
@@ -7,8 +9,10 @@ import { UserEntity } from './user-entity.ts';
 /** Every table the migrations create, for the ORM's metadata discovery. */
 export const allEntities = [
   BookingEntity,
+  BookingEventEntity,
   ContactRequestEntity,
   UserEntity,
   IdempotencyKeyEntity,
   RateLimitCounterEntity,
+  AuditEventEntity,
 ];

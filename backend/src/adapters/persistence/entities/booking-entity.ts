@@ -1,5 +1,5 @@
 // Table `bookings` (spec section 3): dates as SQL date, money as integer cents, and the quote
-// the server computed frozen beside the booking.
+// the server computed frozen beside the booking; the reference is what people read aloud.
 import { defineEntity, p } from '@mikro-orm/core';
 
 export const BookingEntity = defineEntity({
@@ -7,6 +7,8 @@ export const BookingEntity = defineEntity({
   tableName: 'bookings',
   properties: {
     id: p.uuid().primary(),
+    /** What the customer and staff quote (domain: booking-reference.ts). */
+    reference: p.string().length(12).unique(),
     bookingType: p.string().length(20),
     name: p.string().length(100),
     email: p.string().length(254),

@@ -1,0 +1,25 @@
+import type { AuditEvent } from '../../application/audit-event.ts';
+import type { AuditLog } from '../../application/ports/audit-log.ts';
+import { actorColumns } from './actor-columns.ts';
+import { AuditEventEntity } from './entities/audit-event-entity.ts';
+import { insertRow } from './row-insert.ts';
+import type { TransactionEntityManager } from './transaction-entity-manager.ts';
+
+export class MikroOrmAuditLog implements AuditLog {
+  private readonly em: TransactionEntityManager;
+
+  constructor(em: TransactionEntityManager) {
+    this.em = em;
+  }
+
+  async append(event: AuditEvent): Promise<void> {
+    await insertRow(this.em, AuditEventEntity, {
+      occurredAt: event.occurredAt,
+      ...actorColumns(event.actor),
+      action: event.action,
+      subjectType: event.subject.type,
+      subjectId: event.subject.id,
+      details: event.details,
+    });
+  }
+}

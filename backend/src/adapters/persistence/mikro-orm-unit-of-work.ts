@@ -1,0 +1,52 @@
+// The unit of work on MikroORM (docs/decisions/0048): each transaction is a fork of the
+// EntityManager inside `em.transactional()`, and the repositories it hands out write through that
+// fork, so they share its connection and its transaction on PostgreSQL and on PGlite alike. The
+// whole transaction, commit included, is one guarded database call: an unreachable or silent
+// database is StorageUnavailableError within the request deadline (database-errors.ts).
+import type { TransactionRepositories, UnitOfWork } from '../../application/ports/unit-of-work.ts';
+import { guarded } from './database-errors.ts';
+import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
+import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
+import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
+import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
+import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
+import type { Orm } from './orm.ts';
+import type { TransactionEntityManager } from './transaction-entity-manager.ts';
+
+/** The repositories of one transaction; after it ended, any use throws instead of writing elsewhere. */
+function repositoriesFor(em: TransactionEntityManager, isOpen: () => boolean): TransactionRepositories {
+  const repositories: TransactionRepositories = {
+    bookings: new MikroOrmBookingRepository(em),
+    contactRequests: new MikroOrmContactRequestRepository(em),
+    idempotency: new MikroOrmIdempotencyRecords(em),
+    bookingEvents: new MikroOrmBookingEventLog(em),
+    audit: new MikroOrmAuditLog(em),
+  };
+  return new Proxy(repositories, {
+    get(target, name, receiver) {
+      if (!isOpen()) throw new Error('these repositories belong to a transaction that has ended');
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
+export class MikroOrmUnitOfWork implements UnitOfWork {
+  private readonly orm: Orm;
+
+  constructor(orm: Orm) {
+    this.orm = orm;
+  }
+
+  transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> {
+    return guarded(() =>
+      this.orm.em.fork().transactional(async (em) => {
+        let open = true;
+        try {
+          return await work(repositoriesFor(em, () => open));
+        } finally {
+          open = false;
+        }
+      }),
+    );
+  }
+}

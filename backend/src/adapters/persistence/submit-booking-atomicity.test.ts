@@ -1,0 +1,102 @@
+// The unit-of-work seam proven through the use case on both databases: when anything fails after
+// SubmitBooking has written the booking row inside its transaction, nothing of it is stored.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
+import { SubmitBooking } from '../../application/submit-booking.ts';
+import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { countRows, type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { FixedClock } from '../memory/fixed-clock.ts';
+import { SequentialIds } from '../memory/sequential-ids.ts';
+import { MikroOrmIdempotencyStore } from './mikro-orm-idempotency-store.ts';
+import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
+
+/** The real unit of work, whose history log fails once the booking row is written. */
+function failingAfterTheBooking(real: UnitOfWork): UnitOfWork & { bookingWritten: boolean } {
+  const wrapper = {
+    bookingWritten: false,
+    transaction: <T>(work: Parameters<UnitOfWork['transaction']>[0]) =>
+      real.transaction((repositories) =>
+        work({
+          ...repositories,
+          bookings: {
+            add: async (booking) => {
+              await repositories.bookings.add(booking);
+              wrapper.bookingWritten = true;
+            },
+          },
+          bookingEvents: {
+            append: async () => {
+              throw new Error('the disk filled up');
+            },
+          },
+        }),
+      ) as Promise<T>,
+  };
+  return wrapper;
+}
+
+describe.each(testDatabaseKinds())('SubmitBooking on $name', (kind) => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await kind.open();
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+  beforeEach(async () => {
+    for (const table of ['booking_events', 'bookings', 'idempotency_keys']) {
+      await db.orm.em.getConnection().execute(`delete from "${table}"`);
+    }
+  });
+
+  const submitWith = (unitOfWork: UnitOfWork) =>
+    new SubmitBooking(
+      unitOfWork,
+      new MikroOrmIdempotencyStore(db.orm),
+      new FixedClock(testNow),
+      new SequentialIds(),
+    );
+
+  it('stores the booking, its idempotency record and its history event in one transaction', async () => {
+    const outcome = await submitWith(new MikroOrmUnitOfWork(db.orm)).execute(bookingRequest(), {
+      scope: 'bookings',
+      key: 'whole',
+      requestHash: 'h',
+    });
+
+    expect(outcome.kind).toBe('created');
+    expect(await countRows(db.orm, 'bookings')).toBe(1);
+    expect(await countRows(db.orm, 'idempotency_keys')).toBe(1);
+    expect(await countRows(db.orm, 'booking_events')).toBe(1);
+  });
+
+  it('leaves no booking, no idempotency record and no event when a write after the booking fails', async () => {
+    const unitOfWork = failingAfterTheBooking(new MikroOrmUnitOfWork(db.orm));
+    const attempt = submitWith(unitOfWork).execute(bookingRequest(), {
+      scope: 'bookings',
+      key: 'half',
+      requestHash: 'h',
+    });
+
+    await expect(attempt).rejects.toThrow('the disk filled up');
+    expect(unitOfWork.bookingWritten).toBe(true);
+    expect(await countRows(db.orm, 'bookings')).toBe(0);
+    expect(await countRows(db.orm, 'idempotency_keys')).toBe(0);
+    expect(await countRows(db.orm, 'booking_events')).toBe(0);
+  });
+
+  it('stores the retry of that key once the failure has passed', async () => {
+    const claim = { scope: 'bookings', key: 'retry', requestHash: 'h' };
+    await expect(
+      submitWith(failingAfterTheBooking(new MikroOrmUnitOfWork(db.orm))).execute(bookingRequest(), claim),
+    ).rejects.toThrow();
+
+    const retry = await submitWith(new MikroOrmUnitOfWork(db.orm)).execute(bookingRequest(), claim);
+    const replay = await submitWith(new MikroOrmUnitOfWork(db.orm)).execute(bookingRequest(), claim);
+
+    expect(retry.kind).toBe('created');
+    expect(replay.kind).toBe('replayed');
+    expect(await countRows(db.orm, 'bookings')).toBe(1);
+  });
+});

@@ -1,0 +1,29 @@
+// The one way a use case writes (docs/decisions/0048): it asks for a transaction and gets its
+// repositories bound to it. Everything written through them commits together, or, when the work
+// throws, nothing does: a booking, its idempotency record, its history event (and, as the
+// business side grows, its outbox messages and its availability lock) are one write, and so
+// are a staff change and its line in the audit trail.
+import type { AuditLog } from './audit-log.ts';
+import type { BookingEventLog } from './booking-event-log.ts';
+import type { BookingRepository } from './booking-repository.ts';
+import type { ContactRequestRepository } from './contact-request-repository.ts';
+import type { IdempotencyRecords } from './idempotency.ts';
+
+/** The repositories of one transaction. Used after the transaction ended, they throw. */
+export interface TransactionRepositories {
+  readonly bookings: BookingRepository;
+  readonly contactRequests: ContactRequestRepository;
+  readonly idempotency: IdempotencyRecords;
+  readonly bookingEvents: BookingEventLog;
+  readonly audit: AuditLog;
+}
+
+export interface UnitOfWork {
+  /**
+   * Runs `work` in one database transaction and commits when it resolves; rolls back and
+   * rethrows when it rejects. An unreachable database rejects with StorageUnavailableError.
+   * Transactions may run concurrently (PostgreSQL) or one after another (PGlite): `work` must not
+   * wait on anything but its own repositories.
+   */
+  transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,46 @@
+// The 24-hour limit (my-booking issue, spec section 9's cancellation policy): a customer may
+// reschedule or cancel online until 24 hours before the delivery day starts in Florida, that
+// is 00:00 America/New_York on the delivery date minus 24 real hours. Across a daylight-saving
+// change that is not the previous midnight: for a delivery on Mon, Mar 9, 2026 the limit is
+// Sat, Mar 7 at 11:00 PM; for Mon, Nov 2, 2026 it is Sun, Nov 1 at 1:00 AM (the first one).
+import { parseDate, toZoned } from '@internationalized/date';
+import { policies } from '../business/business-facts.ts';
+import { businessTimeZone, isIsoDate } from '../calendar/calendar-date.ts';
+
+export const selfServiceNoticeHours = policies.cancellationHoursBeforeDelivery;
+
+const hourMs = 3_600_000;
+
+/** The instant from which changes must be made by phone. */
+export function selfServiceDeadline(deliveryDate: string): Date {
+  if (!isIsoDate(deliveryDate)) throw new RangeError(`Not a calendar date: ${deliveryDate}`);
+  const deliveryDayStarts = toZoned(parseDate(deliveryDate), businessTimeZone).toDate();
+  return new Date(deliveryDayStarts.getTime() - selfServiceNoticeHours * hourMs);
+}
+
+/** True strictly before the limit; at the limit itself, changes are by phone. */
+export function isBeforeSelfServiceDeadline(deliveryDate: string, now: Date): boolean {
+  return now.getTime() < selfServiceDeadline(deliveryDate).getTime();
+}
+
+// Built on first use, so a page that imports the domain but shows no deadline pays nothing.
+let formats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+
+/** The limit as people read it, in Florida time: 'Sat, Mar 7 at 11:00 PM'. */
+export function selfServiceDeadlineLabel(deliveryDate: string): string {
+  formats ??= {
+    date: new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: businessTimeZone,
+    }),
+    time: new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: businessTimeZone,
+    }),
+  };
+  const deadline = selfServiceDeadline(deliveryDate);
+  return `${formats.date.format(deadline)} at ${formats.time.format(deadline)}`;
+}
