@@ -93,6 +93,7 @@ function ourServerEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv
     LOG_LEVEL: 'info',
     RATE_LIMIT_ENABLED: 'false',
     DATABASE_URL: '',
+    ...extra,
   };
 }
 
