@@ -6,7 +6,9 @@
 //   3. our server on the embedded PGlite,
 // each its own process. The 20 s each are run as interleaved slices (baseline, ours, PGlite,
 // baseline, ...) so the three share the machine's noise and the ratio holds on a busy machine.
-// Prints requests/s, p50/p99 latency and errors, and checks the rows stored against the 201s:
+// Prints requests/s, p50/p99 latency, errors and each server's CPU time per request (user +
+// system, from /proc: steadier than requests/s when other work loads the machine), and checks
+// the rows stored against the 201s:
 // requests cut in flight when a slice ends are resent with their key to our servers (each must
 // end as exactly one row); the baseline cannot be resent, so its rows must lie between its 201s
 // and its 201s plus the cut requests. The rate limiter is off (RATE_LIMIT_ENABLED=false).
@@ -14,7 +16,7 @@
 // Options: --seconds=20 --slices=4 --connections=32 --warmup=3. PostgreSQL: BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (skipped if unreachable).
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -52,10 +54,24 @@ interface Target {
 
 interface Row extends LoadFigures {
   readonly name: string;
+  /** The server process's CPU time per measured request, in µs (undefined without /proc). */
+  readonly cpuMicrosPerRequest: number | undefined;
   readonly storedRows: number;
   readonly expectedRows: string;
   readonly cut: string;
   readonly rowsOk: boolean;
+}
+
+/** A process's CPU time so far (user + system), in seconds; undefined where /proc is missing. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name, in USER_HZ
+    // ticks (100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
@@ -77,6 +93,7 @@ function ourServerEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv
     LOG_LEVEL: 'info',
     RATE_LIMIT_ENABLED: 'false',
     DATABASE_URL: '',
+    ...extra,
   };
 }
 
@@ -165,7 +182,7 @@ async function pgliteTarget(): Promise<Target> {
   };
 }
 
-async function settle(target: Target): Promise<Row> {
+async function settle(target: Target, cpuMeasured: number | undefined): Promise<Row> {
   const { tally } = target;
   let cut: string;
   let expected: (rows: number) => boolean;
@@ -185,9 +202,12 @@ async function settle(target: Target): Promise<Row> {
   }
   await stopProcess(target.process);
   const storedRows = await target.countRows();
+  const figures = tally.figures();
   return {
     name: target.name,
-    ...tally.figures(),
+    ...figures,
+    cpuMicrosPerRequest:
+      cpuMeasured === undefined || figures.total === 0 ? undefined : (cpuMeasured / figures.total) * 1e6,
     storedRows,
     expectedRows,
     cut,
@@ -201,16 +221,16 @@ function report(rows: Row[]): void {
     `\nPOST /api/bookings, ${connections} connections, ${seconds} s each in ${slices} interleaved slices (after ${warmupSeconds} s warm-up)\n`,
   );
   console.log(
-    '| run | req/s | vs baseline | p50 ms | p99 ms | 201s | non-2xx | errors | cut at slice ends | rows stored | rows as expected |',
+    '| run | req/s | vs baseline | p50 ms | p99 ms | server CPU µs/req | 201s | non-2xx | errors | cut at slice ends | rows stored | rows as expected |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
   for (const row of rows) {
     const ratio = baseline
       ? `${Math.round((row.requestsPerSecond / baseline.requestsPerSecond) * 100)}%`
       : 'n/a';
     const ok = row.rowsOk ? 'yes' : `NO (expected ${row.expectedRows})`;
     console.log(
-      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${ratio} | ${row.p50Ms} | ${row.p99Ms} | ${row.created} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.cut} | ${row.storedRows} | ${ok} |`,
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${ratio} | ${row.p50Ms} | ${row.p99Ms} | ${row.cpuMicrosPerRequest?.toFixed(0) ?? 'n/a'} | ${row.created} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.cut} | ${row.storedRows} | ${ok} |`,
     );
   }
   console.log(`\n${JSON.stringify({ at: new Date().toISOString(), seconds, slices, connections, rows })}`);
@@ -220,12 +240,17 @@ const targets = [...(await postgresTargets()), await pgliteTarget()];
 const rows: Row[] = [];
 try {
   for (const target of targets) await loadSlice(target.url, warmupSeconds, connections, target.tally, false);
+  const cpuBefore = targets.map((target) => cpuSeconds(target.process.pid));
   for (let slice = 0; slice < slices; slice += 1) {
     for (const target of targets) {
       await loadSlice(target.url, seconds / slices, connections, target.tally, true);
     }
   }
-  for (const target of targets) rows.push(await settle(target));
+  const cpuMeasured = targets.map((target, i) => {
+    const [before, after] = [cpuBefore[i], cpuSeconds(target.process.pid)];
+    return before === undefined || after === undefined ? undefined : after - before;
+  });
+  for (const [i, target] of targets.entries()) rows.push(await settle(target, cpuMeasured[i]));
 } finally {
   for (const target of targets) {
     await stopProcess(target.process);

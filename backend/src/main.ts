@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { compose } from './composition/container.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { databaseLocation, startLine } from './start-line.ts';
 
 export interface RunningServer {
   readonly server: Server;
@@ -29,7 +30,10 @@ export async function startServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  logger.info({ url, database: config.database.kind }, 'server listening');
+  logger.info(
+    { url, database: config.database.kind, databaseLocation: databaseLocation(config.database) },
+    'server listening',
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -66,6 +70,8 @@ export async function runServer(options: { site?: RequestHandler } = {}): Promis
     console.error('The server could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // For the person who ran `npm start`: at once, in words, where the site is.
+  console.log(startLine(running.url, config.database));
   const onSignal = (signal: NodeJS.Signals) => {
     const deadline = setTimeout(() => {
       console.error(`Stop took longer than ${config.shutdownTimeoutMs} ms; exiting anyway.`);

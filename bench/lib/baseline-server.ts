@@ -28,7 +28,11 @@ async function store(b: Record<string, unknown>, key: string): Promise<string> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(recordKey, [key, 'a'.repeat(64), JSON.stringify({ id, reference, status: 'pending' })]);
+    await client.query(recordKey, [
+      key,
+      'a'.repeat(64),
+      JSON.stringify({ id, reference, status: 'pending' }),
+    ]);
     await client.query(insertBooking, [
       id,
       reference,

@@ -56,6 +56,47 @@ test('the Service Areas menu lists every region after the major cities', async (
   await expect(page).toHaveURL(/\/st-augustine$/);
 });
 
+// Spec section 2: the dropdown is at most 24rem tall and scrolls, on every viewport where it is a
+// dropdown (from 72rem wide; below that the cities are in the mobile menu).
+for (const viewport of [
+  { width: 1152, height: 700 },
+  { width: 1280, height: 900 },
+  { width: 1920, height: 1200 },
+]) {
+  test(`the open Service Areas menu is at most 24rem tall and scrolls, at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/');
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Service Areas' });
+    await (await hydrated(trigger)).click();
+    const menu = page.getByRole('menu', { name: 'Service Areas' });
+    await expect(menu).toBeVisible();
+
+    const box = await menu.evaluate((element) => {
+      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      // The popover around the menu: the box a visitor sees as the dropdown.
+      const dropdown = element.parentElement!.getBoundingClientRect();
+      return {
+        limit: 24 * rem,
+        menu: element.getBoundingClientRect().height,
+        dropdown: dropdown.height,
+        scrolls: element.scrollHeight > element.clientHeight,
+      };
+    });
+    expect(box.menu).toBeLessThanOrEqual(box.limit);
+    expect(box.dropdown).toBeLessThanOrEqual(box.limit);
+    expect(box.scrolls, 'the menu scrolls to show the rest').toBe(true);
+
+    // The last city is reached by scrolling the menu, and shows inside it.
+    const last = menu.getByRole('menuitem', { name: 'Panama City' });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    const [item, list] = await Promise.all([last.boundingBox(), menu.boundingBox()]);
+    expect(item!.y + item!.height).toBeLessThanOrEqual(list!.y + list!.height + 0.5);
+  });
+}
+
 test('Size Guide leads to the sizing guide page', async ({ page }) => {
   await openPage(page, '/');
   await (await hydrated(page.getByRole('banner').getByRole('link', { name: 'Size Guide' }))).click();

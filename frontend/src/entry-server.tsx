@@ -5,8 +5,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import './shared/styles/global.css.ts';
-import { Providers } from './app/Providers.tsx';
 import { routes } from './app/routes.tsx';
+import { Providers } from './shared/providers/Providers.tsx';
 
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */

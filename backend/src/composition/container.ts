@@ -51,9 +51,9 @@ export async function compose(
   config: Config,
   options: { logger?: Logger; site?: RequestHandler; target?: DatabaseTarget } = {},
 ): Promise<Composition> {
-  // Logs are written asynchronously in 4 KB batches (fewer system calls under load, see
-  // docs/performance.md) and flushed when the server stops.
-  const destination = options.logger ? undefined : pino.destination({ sync: false, minLength: 4096 });
+  // Each log line is written when it happens: nothing waits in a buffer, neither the start line
+  // nor the last lines before a crash (docs/performance.md measures what that costs).
+  const destination = options.logger ? undefined : pino.destination({ sync: true });
   const logger = options.logger ?? pino({ level: config.logLevel }, destination);
   const target = options.target ?? databaseTarget(config);
   const unlock = target.kind === 'pglite' && target.dataDir ? lockDataDir(target.dataDir) : () => {};

@@ -1,7 +1,7 @@
 import '../shared/styles/global.css.ts';
 import type { ComponentProps } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Providers } from './Providers.tsx';
+import { Providers } from '../shared/providers/Providers.tsx';
 
 export interface AppProps {
   /** A browser router in the browser, a memory or static router in tests and at build time. */

@@ -1,6 +1,7 @@
 // The route table of spec section 2. Every page is its own chunk (the prerendered page preloads
 // its own), so no page carries another's code. One route per city slug comes from the domain's
-// service areas.
+// service areas. A page that shows another feature (the home page's contact form, the sizes
+// page's sizing guide) is composed in pages/, since features never import each other.
 import { serviceAreas } from '@dumpster/domain';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -10,7 +11,7 @@ const cityRoutes: RouteObject[] = serviceAreas.map((area) => ({
   path: area.slug,
   lazy: async () => {
     const { CityPage } = await import('../features/service-areas/CityPage.tsx');
-    return { element: <CityPage slug={area.slug} /> };
+    return { element: <CityPage area={area} /> };
   },
 }));
 
@@ -24,8 +25,8 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: lazyPage(
-          () => import('../features/home/HomePage.tsx'),
-          (m) => m.HomePage,
+          () => import('./pages/HomeRoute.tsx'),
+          (m) => m.HomeRoute,
         ),
       },
       {
@@ -38,8 +39,8 @@ export const routes: RouteObject[] = [
       {
         path: 'dumpster-sizes',
         lazy: lazyPage(
-          () => import('../features/dumpster-sizes/DumpsterSizesPage.tsx'),
-          (m) => m.DumpsterSizesPage,
+          () => import('./pages/DumpsterSizesRoute.tsx'),
+          (m) => m.DumpsterSizesRoute,
         ),
       },
       {

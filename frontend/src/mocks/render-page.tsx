@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { Providers } from '../app/Providers.tsx';
+import { Providers } from '../shared/providers/Providers.tsx';
 import { ToastRegion } from '../shared/ui/ToastRegion.tsx';
 import { toastQueue } from '../shared/ui/toast-queue.ts';
 

@@ -2,15 +2,18 @@
 import type { Response } from 'express';
 import { sendJson } from './json-answer.ts';
 
-export type ApiErrorCode =
-  | 'validation_failed'
-  | 'not_found'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'idempotency_key_reused'
-  | 'rate_limited'
-  | 'service_unavailable'
-  | 'internal_error';
+export const apiErrorCodes = [
+  'validation_failed',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'idempotency_key_reused',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 export interface ApiErrorBody {
   readonly error: ApiErrorCode;

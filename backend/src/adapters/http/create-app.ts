@@ -18,6 +18,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { bookingsRoute } from './routes/bookings-route.ts';
 import { contactRoute } from './routes/contact-route.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { openApiRoute } from './routes/openapi-route.ts';
 
 export interface AppDependencies {
   readonly submitBooking: SubmitBooking;
@@ -62,6 +63,9 @@ export function createApp(deps: AppDependencies): express.Express {
     parseJson,
     contactRoute(deps.submitContactRequest),
   );
+  // The OpenAPI document of every route (docs/api.md); a route group mounted here declares its
+  // operations in openapi/api-operations.ts.
+  api.get('/openapi.json', openApiRoute());
   api.use((_req, res) => sendError(res, 404, 'not_found'));
   app.use('/api', api);
 

@@ -6,7 +6,7 @@ import type { IdempotencyClaim } from '../../application/ports/idempotency.ts';
 import { ownProperty } from './own-property.ts';
 
 export const idempotencyKeyMessage = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
-const keyPattern = /^[\x21-\x7e]{1,255}$/;
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 /** The same value with every object's keys sorted, so its JSON text is canonical. */
 function canonical(value: unknown): unknown {
@@ -30,6 +30,6 @@ export type ClaimResult = { ok: true; claim: IdempotencyClaim | undefined } | { 
 export function readClaim(req: Request, scope: string, request: unknown): ClaimResult {
   const key = req.get('Idempotency-Key');
   if (key === undefined) return { ok: true, claim: undefined };
-  if (!keyPattern.test(key)) return { ok: false };
+  if (!idempotencyKeyPattern.test(key)) return { ok: false };
   return { ok: true, claim: { scope, key, requestHash: requestHash(request) } };
 }

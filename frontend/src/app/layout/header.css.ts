@@ -29,7 +29,9 @@ export const brand = style({
   gap: vars.space['2'],
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  flexShrink: 0,
+  // On the narrowest phones (320 CSS px, or 400% zoom) the brand gives way down to its name, its
+  // tagline wrapping, so the menu button stays inside the viewport (WCAG 1.4.10 Reflow).
+  flexShrink: 1,
   outline: 'none',
   selectors: {
     '&:focus-visible, &[data-focus-visible]': {
@@ -46,6 +48,8 @@ export const logoName = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.brand,
   letterSpacing: '-0.01em',
+  // The brand may give way on a narrow screen, but its name stays on one line.
+  whiteSpace: 'nowrap',
   selectors: { '&[data-tone="light"]': { color: vars.color.onBrand } },
 });
 export const logoTagline = style({

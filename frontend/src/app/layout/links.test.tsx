@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('links of the shell', () => {
+  afterEach(() => {
+    delete window.gtag;
+  });
+
   it('keeps tel: and mailto: addresses as written', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
@@ -75,5 +80,22 @@ describe('links of the shell', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByText('Rated 5 out of 5 stars')).toHaveLength(2);
     expect(screen.getByText('Rated 4.5 out of 5 stars')).toBeInTheDocument();
+  });
+
+  it('reports a tap on the header phone link with its placement', async () => {
+    const user = userEvent.setup();
+    window.gtag = vi.fn();
+    renderApp('/');
+    // Each page, the home page too, arrives in its own chunk.
+    await screen.findByRole('heading', { level: 1 });
+    const phone = within(screen.getByRole('banner')).getByRole('link', { name: /555-0142/ });
+    expect(phone).toHaveAttribute('href', 'tel:+19045550142');
+    phone.addEventListener('click', (event) => event.preventDefault());
+    await user.click(phone);
+    expect(window.gtag).toHaveBeenCalledWith(
+      'event',
+      'phone_call_click',
+      expect.objectContaining({ event_label: 'header' }),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/Providers.tsx';
+import { Providers } from '../../shared/providers/Providers.tsx';
 import { BookingPage } from './BookingPage.tsx';
 
 // The page is prerendered at build time (no query, another day) and hydrated later in the

@@ -1,5 +1,5 @@
 // The home page's contact form (#contact; spec sections 2, 3 and 5). The whole form, its Select
-// included, is a chunk that loads near the viewport (home/ContactFormSlot.tsx); the shared
+// included, is a chunk that loads near the viewport (app/pages/ContactFormSlot.tsx); the shared
 // TextArea is at least 120 px tall (section 9).
 import { contactServiceOptions, smsConsentText } from '@dumpster/domain';
 import type { FormEvent } from 'react';

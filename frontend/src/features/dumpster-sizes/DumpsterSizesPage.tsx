@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../shared/sections/Breadcrumbs.tsx';
 import { SizePricingCards } from '../../shared/sections/SizePricingCards.tsx';
 import { ctaRow, faqWrap } from '../../shared/sections/sections.css.ts';
@@ -19,7 +20,6 @@ import { DisclosureGroup } from '../../shared/ui/DisclosureGroup.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { PhoneButton } from '../../shared/ui/PhoneLink.tsx';
 import { SizeComparisonTable } from './SizeComparisonTable.tsx';
-import { SizingGuideSlot } from './SizingGuideSlot.tsx';
 import { projectCards, sizeFaq } from './size-page-content.ts';
 import {
   guideCard,
@@ -36,7 +36,11 @@ const title = 'Dumpster Sizes Guide: 10, 15 & 20 Yard Roll-Off Dumpsters | Coast
 const description =
   'Compare 10, 15 and 20 yard roll-off dumpsters: dimensions, included weight, flat 7-day prices and the right size for roofing, remodels, construction and cleanouts.';
 
-export function DumpsterSizesPage() {
+/**
+ * /dumpster-sizes. The interactive sizing guide is another feature: the route table
+ * (app/pages/DumpsterSizesRoute.tsx) hands it in as `sizingGuide`, so this page never imports it.
+ */
+export function DumpsterSizesPage({ sizingGuide }: { sizingGuide: ReactNode }) {
   return (
     <>
       <PageMeta
@@ -112,9 +116,7 @@ export function DumpsterSizesPage() {
             </h2>
             <p className={lead}>Choose your project type and its scope, and we recommend a size.</p>
           </div>
-          <div className={guideCard}>
-            <SizingGuideSlot />
-          </div>
+          <div className={guideCard}>{sizingGuide}</div>
         </div>
       </section>
 

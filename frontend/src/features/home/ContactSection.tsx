@@ -1,4 +1,5 @@
 import { business, mailtoHref, openingHours } from '@dumpster/domain';
+import type { ReactNode } from 'react';
 import {
   container,
   eyebrow,
@@ -11,7 +12,6 @@ import {
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Link } from '../../shared/ui/Link.tsx';
 import { PhoneLink } from '../../shared/ui/PhoneLink.tsx';
-import { ContactFormSlot } from './ContactFormSlot.tsx';
 import {
   consent,
   contactCard,
@@ -24,7 +24,8 @@ import {
   subTitle,
 } from './home.css.ts';
 
-export function ContactSection() {
+/** The contact section; `form` is the contact feature's form, handed in by the route table. */
+export function ContactSection({ form }: { form: ReactNode }) {
   const { street, city, state, zipCode } = business.address;
   return (
     <section id="contact" className={section} aria-labelledby="contact-title">
@@ -41,8 +42,7 @@ export function ContactSection() {
         <div className={contactGrid}>
           <div className={`${contactCard} ${formSlot}`}>
             <h3 className={subTitle}>Send us a message</h3>
-            {/* The contact form (next issue) renders here. */}
-            <ContactFormSlot />
+            {form}
             <p className={consent}>
               By contacting us you agree to our <Link href="/terms">Terms of Service</Link> and{' '}
               <Link href="/privacy">Privacy Policy</Link>.

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderPage } from '../../mocks/render-page.tsx';
+import { FaqSection } from './FaqSection.tsx';
 import { homeFaqItems } from './faq-items.ts';
 
 function faqQuestion(question: string) {
@@ -12,9 +13,7 @@ function faqQuestion(question: string) {
 describe('the home FAQ accordion', () => {
   it('opens one answer at a time and closes an open one when pressed again', async () => {
     const user = userEvent.setup();
-    renderApp('/');
-    // Each page, the home page too, arrives in its own chunk.
-    await screen.findByRole('heading', { level: 1 });
+    renderPage(<FaqSection />);
     const [first, second] = homeFaqItems;
     const firstButton = faqQuestion(first!.question);
     const secondButton = faqQuestion(second!.question);
@@ -32,19 +31,15 @@ describe('the home FAQ accordion', () => {
     expect(secondButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('quotes the catalogue prices, not the older FAQ list', async () => {
-    renderApp('/');
-    // Each page, the home page too, arrives in its own chunk.
-    await screen.findByRole('heading', { level: 1 });
+  it('quotes the catalogue prices, not the older FAQ list', () => {
+    renderPage(<FaqSection />);
     const costAnswer = homeFaqItems.find((item) => item.id === 'cost')!.answer;
     expect(costAnswer).toContain('10 yard $300, 15 yard $400, 20 yard $600');
     expect(costAnswer).not.toContain('$299');
   });
 
-  it('links its call to action to the booking page', async () => {
-    renderApp('/');
-    // Each page, the home page too, arrives in its own chunk.
-    await screen.findByRole('heading', { level: 1 });
+  it('links its call to action to the booking page', () => {
+    renderPage(<FaqSection />);
     expect(screen.getByRole('link', { name: 'Ready to Book? Get Started Now' })).toHaveAttribute(
       'href',
       '/book',

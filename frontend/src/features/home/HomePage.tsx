@@ -1,4 +1,5 @@
 import { homePageMeta } from '@dumpster/domain';
+import type { ReactNode } from 'react';
 import { JsonLd } from '../../shared/seo/JsonLd.tsx';
 import { PageMeta } from '../../shared/seo/PageMeta.tsx';
 import { faqPageJsonLd, localBusinessJsonLd, serviceJsonLd } from '../../shared/seo/structured-data.ts';
@@ -15,8 +16,11 @@ import { TestimonialsSection } from './TestimonialsSection.tsx';
 import { TrustBadges } from './TrustBadges.tsx';
 import { WhyChooseUs } from './WhyChooseUs.tsx';
 
-/** The home page: the sections of spec section 2, in its order. */
-export function HomePage() {
+/**
+ * The home page: the sections of spec section 2, in its order. The contact form is another
+ * feature: the route table (app/pages/HomeRoute.tsx) hands it in as `contactForm`.
+ */
+export function HomePage({ contactForm }: { contactForm: ReactNode }) {
   return (
     <>
       <PageMeta
@@ -38,7 +42,7 @@ export function HomePage() {
       <TestimonialsSection />
       <FaqSection />
       <ClosingCtaSection />
-      <ContactSection />
+      <ContactSection form={contactForm} />
     </>
   );
 }

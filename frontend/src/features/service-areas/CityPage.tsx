@@ -1,4 +1,4 @@
-import { cityPageMeta, findServiceArea, localInfoFor } from '@dumpster/domain';
+import { cityPageMeta, localInfoFor, type ServiceArea } from '@dumpster/domain';
 import { HowItWorks } from '../../shared/sections/HowItWorks.tsx';
 import { SizePricingCards } from '../../shared/sections/SizePricingCards.tsx';
 import { ctaRow, faqWrap } from '../../shared/sections/sections.css.ts';
@@ -17,19 +17,19 @@ import {
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { DisclosureGroup } from '../../shared/ui/DisclosureGroup.tsx';
 import { PhoneButton } from '../../shared/ui/PhoneLink.tsx';
-import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { CityHero } from './CityHero.tsx';
 import { CityLocalInfo } from './CityLocalInfo.tsx';
 import { CityServiceDetails } from './CityServiceDetails.tsx';
 import { cityIntro } from './city-copy.ts';
 import { OtherCities } from './OtherCities.tsx';
 
-/** A service-area landing page (/{slug}); the seven cities with local info get their own sections. */
-export function CityPage({ slug }: { slug: string }) {
-  const area = findServiceArea(slug);
-  if (!area) return <NotFoundPage />;
+/**
+ * A service-area landing page (/{slug}); the seven cities with local info get their own sections.
+ * The route table makes one route per service area, so the page is always given a real one.
+ */
+export function CityPage({ area }: { area: ServiceArea }) {
   const meta = cityPageMeta(area);
-  const local = localInfoFor(slug);
+  const local = localInfoFor(area.slug);
 
   return (
     <>

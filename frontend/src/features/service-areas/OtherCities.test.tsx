@@ -1,13 +1,19 @@
-import { localInfoFor, otherCitiesFor } from '@dumpster/domain';
+import { findServiceArea, localInfoFor, otherCitiesFor } from '@dumpster/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderPage } from '../../mocks/render-page.tsx';
+import { CityPage } from './CityPage.tsx';
+
+/** The city page of a slug, as its route renders it. */
+function renderCityPage(slug: string) {
+  return renderPage(<CityPage area={findServiceArea(slug)!} />, { at: `/${slug}`, path: `/${slug}` });
+}
 
 describe('the other-cities section of a city page', () => {
   it.each(['tampa', 'st-augustine', 'naples'])(
     'links the domain selection for /%s, grouped by region',
     async (slug) => {
-      renderApp(`/${slug}`);
+      renderCityPage(slug);
       const section = await screen.findByRole('region', { name: /We also serve cities near/ });
       const expected = otherCitiesFor(slug)!;
       const groups = [expected.sameGroup, ...expected.otherGroups];
@@ -31,7 +37,7 @@ describe('the other-cities section of a city page', () => {
 describe('a city page with local info', () => {
   it('shows the neighborhoods, landmarks, permit info, rules and its own FAQ', async () => {
     const info = localInfoFor('orlando')!;
-    renderApp('/orlando');
+    renderCityPage('orlando');
     await screen.findByRole('heading', { level: 1, name: 'Dumpster Rental in Orlando, FL' });
     expect(screen.getByRole('heading', { name: 'Neighborhoods we serve' })).toBeInTheDocument();
     expect(screen.getByText(info.neighborhoods[0]!)).toBeInTheDocument();
@@ -45,7 +51,7 @@ describe('a city page with local info', () => {
   });
 
   it('does not invent local sections for a city without local info', async () => {
-    renderApp('/ocala');
+    renderCityPage('ocala');
     await screen.findByRole('heading', { level: 1, name: 'Dumpster Rental in Ocala, FL' });
     expect(screen.queryByRole('heading', { name: 'Neighborhoods we serve' })).not.toBeInTheDocument();
     expect(screen.getByText(/With 63,591 residents, Ocala/)).toBeInTheDocument();

@@ -1,7 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
 import { trackBookingFormSubmit, trackContactFormSubmit, trackPhoneCallClick } from './analytics.ts';
 
 afterEach(() => {
@@ -63,23 +60,6 @@ describe('analytics', () => {
         projectType: 'roofing',
         location: { city: 'Tampa', state: 'FL' },
       }),
-    );
-  });
-
-  it('reports a tap on the header phone link with its placement', async () => {
-    const user = userEvent.setup();
-    window.gtag = vi.fn();
-    renderApp('/');
-    // Each page, the home page too, arrives in its own chunk.
-    await screen.findByRole('heading', { level: 1 });
-    const phone = within(screen.getByRole('banner')).getByRole('link', { name: /555-0142/ });
-    expect(phone).toHaveAttribute('href', 'tel:+19045550142');
-    phone.addEventListener('click', (event) => event.preventDefault());
-    await user.click(phone);
-    expect(window.gtag).toHaveBeenCalledWith(
-      'event',
-      'phone_call_click',
-      expect.objectContaining({ event_label: 'header' }),
     );
   });
 });

@@ -19,7 +19,8 @@ async function storeIn(slot: StoreSlot): Promise<AppStore> {
  */
 export function useLazyApi<Module>(loadModule: () => Promise<Module>): () => Promise<[AppStore, Module]> {
   const slot = use(StoreSlotContext);
-  if (!slot) throw new Error('useLazyApi needs the StoreSlotProvider of app/Providers.tsx above it');
+  if (!slot)
+    throw new Error('useLazyApi needs the StoreSlotProvider of shared/providers/Providers.tsx above it');
   const loading = useRef<Promise<[AppStore, Module]> | undefined>(undefined);
   return useCallback(() => {
     loading.current ??= Promise.all([storeIn(slot), loadModule()]).catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { Menu as AriaMenu, MenuItem, MenuSection, MenuTrigger } from 'react-aria
 import { Popover } from 'react-aria-components/Popover';
 import { useHref, useNavigate } from 'react-router-dom';
 import { menu, menuPopover, section, sectionHeader } from './menu.css.ts';
-import { option, popover } from './popover.css.ts';
+import { option } from './popover.css.ts';
 
 export interface MenuLinkItem {
   readonly id: string;
@@ -52,7 +52,7 @@ export function LinkMenu({
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <MenuTrigger {...(isOpen !== undefined ? { isOpen } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
         {trigger}
-        <Popover className={`${popover} ${menuPopover}`} placement="bottom start">
+        <Popover className={menuPopover} placement="bottom start">
           <AriaMenu
             aria-label={label}
             className={menu}

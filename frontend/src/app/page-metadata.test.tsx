@@ -1,7 +1,7 @@
 import { cityPageDescription, cityPageTitle, findServiceArea, homePageMeta } from '@dumpster/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 function head(selector: string): string | null {
   const element = document.head.querySelector(selector);

@@ -1,0 +1,48 @@
+// The OpenAPI document is a valid OpenAPI 3.1 document, served at GET /api/openapi.json, and
+// names exactly the routes the app mounts: a route group mounted without its operations (or an
+// operation left behind by a removed route) fails here.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { mountedRoutes } from '../../../test-support/mounted-routes.ts';
+import { testApp } from '../../../test-support/test-app.ts';
+import { apiOperations } from './api-operations.ts';
+import { openApiDocument } from './openapi-document.ts';
+
+const document = openApiDocument(apiOperations);
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('is served at GET /api/openapi.json as JSON', async () => {
+    const res = await request(testApp().app).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(document)));
+  });
+
+  it('names exactly the routes the app mounts under /api, and every documented route is mounted', () => {
+    const mounted = mountedRoutes(testApp().app).sort();
+    const documented = apiOperations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
+    expect(mounted.filter((route) => / \/api\//.test(route))).toEqual(
+      documented.filter((route) => / \/api\//.test(route)),
+    );
+    expect(mounted).toEqual(expect.arrayContaining(documented));
+  });
+
+  it('gives every operation a unique id', () => {
+    const ids = apiOperations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('refuses to document one method and path twice', () => {
+    const [first] = apiOperations;
+    expect(() => openApiDocument([first!, { ...first!, operationId: 'again' }])).toThrow(/declared twice/);
+  });
+});

@@ -1,0 +1,162 @@
+// The layer rules of .dependency-cruiser.mjs fail the lint when broken: a small tree shaped like
+// this repository gets one planted violation of each rule (and a few imports the rules allow),
+// and dependency-cruiser, run as `npm run lint` runs it, must report exactly the violations.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
+const config = path.join(root, '.dependency-cruiser.mjs');
+
+/** Files of the planted tree: each line of a file is an import the rules judge. */
+const tree: Record<string, string[]> = {
+  // Allowed: the domain's own files and its two libraries; its tests add vitest and fast-check.
+  'domain/src/quote.ts': [
+    "import * as v from 'valibot';",
+    "import { CalendarDate } from '@internationalized/date';",
+    "import { rate } from './rate.ts';",
+  ],
+  'domain/src/rate.ts': [],
+  'domain/src/quote.test.ts': [
+    "import { it } from 'vitest';",
+    "import fc from 'fast-check';",
+    "import { rate } from './rate.ts';",
+  ],
+  // Planted: I/O in the domain; a web framework in a domain test.
+  'domain/src/reads-a-file.ts': ["import { readFileSync } from 'node:fs';"],
+  'domain/src/rate.test.ts': ["import express from 'express';"],
+
+  // Planted: frontend and backend reaching into each other.
+  'frontend/src/shared/api/reaches-backend.ts': [
+    "import { SubmitBooking } from '../../../../backend/src/application/submit-booking.ts';",
+  ],
+  'backend/src/adapters/site/reaches-frontend.ts': [
+    "import { Button } from '../../../../frontend/src/shared/ui/Button.tsx';",
+  ],
+
+  // Allowed: a use case and its port; its test runs on the in-memory adapter.
+  'backend/src/application/ports/repository.ts': [],
+  'backend/src/application/submit-booking.ts': ["import type { Repository } from './ports/repository.ts';"],
+  'backend/src/application/submit-booking.test.ts': [
+    "import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';",
+  ],
+  'backend/src/adapters/memory/in-memory-store.ts': [
+    "import type { Repository } from '../../application/ports/repository.ts';",
+  ],
+  // Planted: a use case importing an adapter; a use-case test on the real adapter; a use case
+  // with a type-only import of express and one with the ORM.
+  'backend/src/application/cancel-booking.ts': [
+    "import { OrmRepository } from '../adapters/persistence/orm-repository.ts';",
+  ],
+  'backend/src/application/cancel-booking.test.ts': [
+    "import { OrmRepository } from '../adapters/persistence/orm-repository.ts';",
+  ],
+  'backend/src/application/reads-request.ts': ["import type { Request } from 'express';"],
+  'backend/src/application/opens-orm.ts': ["import { MikroORM } from '@mikro-orm/core';"],
+  // Planted: an adapter reaching back into the composition root.
+  'backend/src/adapters/persistence/orm-repository.ts': [
+    "import { compose } from '../../composition/container.ts';",
+  ],
+  'backend/src/composition/container.ts': [
+    "import { OrmRepository } from '../adapters/persistence/orm-repository.ts';",
+  ],
+
+  // Allowed: app composes features; a feature imports its own files and shared/.
+  'frontend/src/app/routes.tsx': [
+    "import { HomePage } from '../features/home/HomePage.tsx';",
+    "import { Providers } from './Providers.tsx';",
+  ],
+  'frontend/src/app/Providers.tsx': [],
+  'frontend/src/shared/ui/Button.tsx': [],
+  'frontend/src/features/contact/ContactForm.tsx': ["import { Button } from '../../shared/ui/Button.tsx';"],
+  // Planted: one feature importing another; a feature's test helper reaching app/ through a test
+  // utility; shared/ importing a feature.
+  'frontend/src/features/home/HomePage.tsx': ["import { ContactForm } from '../contact/ContactForm.tsx';"],
+  'frontend/src/features/booking/booking-test-helpers.tsx': [
+    "import { renderPage } from '../../test/render-page.tsx';",
+  ],
+  'frontend/src/test/render-page.tsx': ["import { Providers } from '../app/Providers.tsx';"],
+  'frontend/src/shared/seo/PageMeta.tsx': ["import { HomePage } from '../../features/home/HomePage.tsx';"],
+  // Planted: an import of nothing.
+  'frontend/src/shared/ui/Missing.tsx': ["import { Gone } from './Gone.tsx';"],
+};
+
+const expected = [
+  'domain-is-pure: domain/src/reads-a-file.ts -> fs',
+  'domain-tests-are-pure: domain/src/rate.test.ts -> express',
+  'frontend-not-to-backend: frontend/src/shared/api/reaches-backend.ts -> backend/src/application/submit-booking.ts',
+  'backend-not-to-frontend: backend/src/adapters/site/reaches-frontend.ts -> frontend/src/shared/ui/Button.tsx',
+  'application-not-to-adapters: backend/src/application/cancel-booking.ts -> backend/src/adapters/persistence/orm-repository.ts',
+  'application-tests-use-memory-adapters-only: backend/src/application/cancel-booking.test.ts -> backend/src/adapters/persistence/orm-repository.ts',
+  'application-not-to-frameworks: backend/src/application/reads-request.ts -> express',
+  'application-not-to-frameworks: backend/src/application/opens-orm.ts -> @mikro-orm/core',
+  'adapters-not-to-composition: backend/src/adapters/persistence/orm-repository.ts -> backend/src/composition/container.ts',
+  'features-not-to-other-features: frontend/src/features/home/HomePage.tsx -> frontend/src/features/contact/ContactForm.tsx',
+  'features-never-reach-app: frontend/src/features/booking/booking-test-helpers.tsx -> frontend/src/app/Providers.tsx',
+  'shared-never-reaches-features-or-app: frontend/src/shared/seo/PageMeta.tsx -> frontend/src/features/home/HomePage.tsx',
+  'shared-never-reaches-features-or-app: frontend/src/shared/seo/PageMeta.tsx -> frontend/src/features/contact/ContactForm.tsx',
+  'not-to-unresolvable: frontend/src/shared/ui/Missing.tsx -> ./Gone.tsx',
+];
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+/** A package's path as the report names it, wherever node_modules sits: `express`, `@mikro-orm/core`. */
+function shortName(to: string): string {
+  const inPackages = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(to);
+  return inPackages?.[1] ?? to;
+}
+
+let fixture: string;
+let violations: string[];
+let exitCode: number;
+
+beforeAll(async () => {
+  fixture = mkdtempSync(path.join(tmpdir(), 'layer-rules-'));
+  for (const [file, imports] of Object.entries(tree)) {
+    mkdirSync(path.join(fixture, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(fixture, file), `${imports.join('\n')}\nexport const planted = true;\n`);
+  }
+  // The real packages, so `express` and `valibot` resolve as they do in the repository.
+  symlinkSync(path.join(root, 'node_modules'), path.join(fixture, 'node_modules'), 'dir');
+  const cruise = (outputType: string) =>
+    promisify(execFile)(
+      process.execPath,
+      [depcruise, '--config', config, '--output-type', outputType, 'domain', 'backend', 'frontend'],
+      { cwd: fixture, maxBuffer: 64 * 1024 * 1024 },
+    ).then(
+      (done) => ({ ...done, code: 0 }),
+      (failed: { stdout: string; stderr: string; code: number }) => failed,
+    );
+  // As `npm run lint` runs it (its exit code), and as JSON (what it found).
+  const [lint, { stdout, stderr }] = await Promise.all([cruise('err'), cruise('json')]);
+  exitCode = lint.code;
+  if (!stdout.startsWith('{')) throw new Error(`dependency-cruiser wrote no report: ${stderr}`);
+  const report = JSON.parse(stdout) as { summary: { violations: Violation[] } };
+  violations = report.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${shortName(v.to)}`);
+});
+
+afterAll(() => {
+  if (fixture) rmSync(fixture, { recursive: true, force: true });
+});
+
+describe('the layer rules in npm run lint', () => {
+  it('fail the lint when a rule is broken', () => {
+    expect(exitCode).not.toBe(0);
+  });
+
+  it.each(expected)('report %s', (violation) => {
+    expect(violations).toContain(violation);
+  });
+
+  it('report nothing else: the imports the architecture allows pass', () => {
+    expect([...new Set(violations)].sort()).toEqual([...expected].sort());
+  });
+});
