@@ -1,6 +1,6 @@
 // The instant quote calculator and the booking form, one <form> (spec sections 2, 4 and 5).
 import { bookingTypes, type DumpsterSizeValue } from '@dumpster/domain';
-import { type FormEvent, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Button } from '../../shared/ui/Button.tsx';
 import { RadioGroup } from '../../shared/ui/RadioGroup.tsx';
 import { formLayout, panel, panelTitle, smallPrint, submitRow } from './booking.css.ts';
@@ -27,15 +27,10 @@ export function BookingForm() {
   const { values, errors, isSubmitting, canSubmit, setField } = form;
   const chooseSize = useCallback((size: DumpsterSizeValue) => setField('dumpsterSize', size), [setField]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.submit();
-  }
-
   return (
     <form
       ref={form.formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label="Book a dumpster"
       className={formLayout}

@@ -2,7 +2,6 @@
 // included, is a chunk that loads near the viewport (home/ContactFormSlot.tsx); the shared
 // TextArea is at least 120 px tall (section 9).
 import { contactServiceOptions, smsConsentText } from '@dumpster/domain';
-import type { FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 import { Select } from '../../shared/ui/Select.tsx';
@@ -15,13 +14,14 @@ export function ContactForm() {
   const form = useContactForm();
   const { values, errors, setField, isSubmitting } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.submit();
-  }
-
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Contact us" className={formClass}>
+    <form
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Contact us"
+      className={formClass}
+    >
       <div className={row}>
         <div data-field="name">
           <TextField
