@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter, preloadCurrentRoutes } from './app/router.ts';
+import { readPageState } from './shared/page-state/page-state.tsx';
 
 async function start() {
   // `npm run dev:mock`: a service worker answers /api/* so the site runs with no backend
@@ -21,7 +22,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createAppRouter()} />
+          <App router={createAppRouter()} pageState={readPageState(document)} />
         </StrictMode>,
       );
     });

@@ -13,6 +13,7 @@ import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
 import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
+import type { AnswerPages } from '../adapters/site/answer-pages.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
 import type { BookingRepository } from '../application/ports/booking-repository.ts';
@@ -51,7 +52,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
 
 export async function compose(
   config: Config,
-  options: { logger?: Logger; site?: RequestHandler; target?: DatabaseTarget } = {},
+  options: { logger?: Logger; site?: RequestHandler; pages?: AnswerPages; target?: DatabaseTarget } = {},
 ): Promise<Composition> {
   // Logs are written asynchronously in 4 KB batches (fewer system calls under load, see
   // docs/performance.md) and flushed when the server stops.
@@ -122,6 +123,9 @@ export async function compose(
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
       ...(options.site ? { site: options.site } : {}),
+      ...(options.pages
+        ? { pages: options.pages, idempotency: ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore) }
+        : {}),
     };
     return createApp(deps);
   });

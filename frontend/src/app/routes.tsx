@@ -56,6 +56,21 @@ export const routes: RouteObject[] = [
           (m) => m.TermsPage,
         ),
       },
+      // Where a form posted without its script ends (decision 0051); not in the sitemap.
+      {
+        path: 'book/confirmed',
+        lazy: lazyPage(
+          () => import('../features/booking/BookingConfirmationPage.tsx'),
+          (m) => m.BookingConfirmationPage,
+        ),
+      },
+      {
+        path: 'contact/sent',
+        lazy: lazyPage(
+          () => import('../features/contact/MessageSentPage.tsx'),
+          (m) => m.MessageSentPage,
+        ),
+      },
       ...cityRoutes,
       {
         path: '*',

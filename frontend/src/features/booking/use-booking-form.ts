@@ -3,11 +3,15 @@
 // query, and the createBooking call. Local state: none of it outlives the page.
 import {
   addDays,
+  bookingFormPayload,
   businessDateAt,
   createBookingSchema,
   emptyBookingForm,
   fieldErrors,
+  formPosts,
   sizeFromQuery,
+  submissionNotices,
+  undatedBookingForm,
 } from '@dumpster/domain';
 import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,29 +23,18 @@ import {
   type BookingFormValues,
   currentQuote,
   defaultRentalDays,
-  toBookingPayload,
-  undatedBookingForm,
   withDeliveryDate,
 } from './booking-form-values.ts';
 import { useBusinessToday } from './use-business-today.ts';
 
-export const bookingToasts = {
-  success: {
-    title: 'Booking Successful',
-    description: 'Your dumpster rental has been scheduled. Check your email for confirmation details.',
-  },
-  failure: {
-    title: 'Booking Failed',
-    description: 'There was a problem submitting your booking. Please try again.',
-  },
-} as const;
+export const bookingToasts = submissionNotices.booking;
 
 const loadBookingApi = () => import('./booking-api.ts');
 
 type BookingPayload = v.InferOutput<ReturnType<typeof createBookingSchema>>;
 
 function validateBooking(values: BookingFormValues, today: string): Validation<BookingPayload> {
-  const result = v.safeParse(createBookingSchema({ today }), toBookingPayload(values));
+  const result = v.safeParse(createBookingSchema({ today }), bookingFormPayload(values));
   return result.success
     ? { ok: true, payload: result.output }
     : { ok: false, errors: fieldErrors(result.issues) };
@@ -55,6 +48,8 @@ export function useBookingForm() {
   const bookingApi = useLazyApi(loadBookingApi);
   // Whether the visitor picked the pickup date; only the date logic reads it, so no re-render.
   const pickupChosen = useRef(false);
+  // Whether the visitor chose a size before the script arrived: the query then yields to it.
+  const sizeChosenEarly = useRef(false);
 
   // While rendering, the date the clock-free first render knows; a submit re-reads the clock,
   // so a page left open past midnight validates against the real date.
@@ -69,6 +64,8 @@ export function useBookingForm() {
     [today],
   );
   const form = useFormController({
+    id: 'booking',
+    action: formPosts.booking.action,
     initialValues,
     validate,
     send: async (booking: BookingPayload, idempotencyKey) => {
@@ -78,6 +75,11 @@ export function useBookingForm() {
     prepare: bookingApi,
     toasts: bookingToasts,
     isComplete,
+    // A pickup the visitor chose before the script arrived is theirs: keep it when delivery moves.
+    onAdopt: (adopted) => {
+      if (adopted.pickupDate) pickupChosen.current = true;
+      if (adopted.dumpsterSize) sizeChosenEarly.current = true;
+    },
     onSuccess: (_receipt, booking) => {
       pickupChosen.current = false;
       trackBookingFormSubmit({
@@ -90,27 +92,32 @@ export function useBookingForm() {
   });
   const { update, setField } = form;
 
-  // The defaults that depend on the clock, once it may be read (use-business-today.ts).
+  // The defaults that depend on the clock, once it may be read (use-business-today.ts): today
+  // and a week later, or a week after a delivery the visitor chose before the script arrived.
   useEffect(() => {
     if (!today) return;
     startTransition(() =>
-      update(
-        (current) =>
-          current.deliveryDate === ''
-            ? { ...current, deliveryDate: today, pickupDate: addDays(today, defaultRentalDays) }
-            : current,
-        [],
-      ),
+      update((current) => {
+        if (current.deliveryDate === '')
+          return { ...current, deliveryDate: today, pickupDate: addDays(today, defaultRentalDays) };
+        if (current.pickupDate === '') return withDeliveryDate(current, current.deliveryDate, false);
+        return current;
+      }, []),
     );
   }, [today, update]);
 
   // /book?size=15 preselects (spec section 2); applied after mount like the dates, because
-  // the prerendered /book has no query.
+  // the prerendered /book has no query; a size chosen before the script arrived stays.
   const [searchParams] = useSearchParams();
   const sizeQuery = searchParams.get('size');
   useEffect(() => {
     const size = sizeFromQuery(sizeQuery);
-    if (size) startTransition(() => update((current) => ({ ...current, dumpsterSize: size }), []));
+    if (!size) return;
+    if (sizeChosenEarly.current) {
+      sizeChosenEarly.current = false;
+      return;
+    }
+    startTransition(() => update((current) => ({ ...current, dumpsterSize: size }), []));
   }, [sizeQuery, update]);
 
   const setDeliveryDate = useCallback(

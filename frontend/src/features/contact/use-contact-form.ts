@@ -1,6 +1,13 @@
 // The contact form (spec sections 4, 5, 7 and 8) on the shared form controller: idle,
 // submitting, then success (toast, reset, analytics) or failure (toast, console, values kept).
-import { type ContactRequest, contactSchema, emptyContactForm, fieldErrors } from '@dumpster/domain';
+import {
+  type ContactRequest,
+  contactSchema,
+  emptyContactForm,
+  fieldErrors,
+  formPosts,
+  submissionNotices,
+} from '@dumpster/domain';
 import * as v from 'valibot';
 import { trackContactFormSubmit } from '../../shared/analytics/analytics.ts';
 import { useLazyApi } from '../../shared/api/use-lazy-api.ts';
@@ -9,16 +16,7 @@ import { useFormController, type Validation } from '../../shared/forms/use-form-
 export type ContactFormValues = typeof emptyContactForm;
 export type ContactField = keyof ContactFormValues;
 
-export const contactToasts = {
-  success: {
-    title: 'Message sent!',
-    description: 'Thank you for your message. We will get back to you shortly.',
-  },
-  failure: {
-    title: 'Something went wrong',
-    description: "Your message couldn't be sent. Please try again.",
-  },
-} as const;
+export const contactToasts = submissionNotices.contact;
 
 const loadContactApi = () => import('./contact-api.ts');
 
@@ -34,6 +32,8 @@ const initialValues = () => ({ ...emptyContactForm });
 export function useContactForm() {
   const contactApi = useLazyApi(loadContactApi);
   return useFormController({
+    id: 'contact',
+    action: formPosts.contact.action,
     initialValues,
     validate: validateContact,
     send: async (message: ContactRequest, idempotencyKey) => {

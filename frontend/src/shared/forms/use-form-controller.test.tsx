@@ -1,7 +1,10 @@
 import type { FieldErrors } from '@dumpster/domain';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type PageState, PageStateProvider } from '../page-state/page-state.tsx';
 import { toastQueue } from '../ui/toast-queue.ts';
 import { type FormNotice, type FormSpec, useFormController, type Validation } from './use-form-controller.ts';
 
@@ -37,6 +40,8 @@ function SignInForm(props: {
   onSuccess?: () => void;
 }) {
   const form = useFormController<SignIn, SignIn, { ok: true }>({
+    id: 'sign-in',
+    action: '/sign-in',
     initialValues: empty,
     validate,
     toasts,
@@ -44,7 +49,7 @@ function SignInForm(props: {
   });
   const { values, errors } = form;
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Sign in">
+    <form {...form.formProps} aria-label="Sign in">
       {form.notice ? (
         <div role="alert">
           {form.notice.title}: {form.notice.description} {String(form.notice.details ?? '')}
@@ -73,6 +78,7 @@ function SignInForm(props: {
         />
         remember
       </label>
+      <input type="hidden" name="idempotencyKey" value={form.postKey} />
       <button type="submit" disabled={!form.canSubmit}>
         {form.isSubmitting ? 'Signing in...' : 'Sign in'}
       </button>
@@ -234,5 +240,94 @@ describe('the form controller', () => {
     await user.type(field('username'), 'd');
     expect(prepare).toHaveBeenCalled();
     expect(button()).toBeEnabled();
+  });
+});
+
+describe('the form controller on a server-rendered page', () => {
+  const answer = {
+    values: { username: 'dana', password: 'short', remember: true, unknown: 'x' },
+    errors: { password: 'Enter your password' },
+    key: '5b0c1d2e-0000-4000-8000-000000000001',
+  };
+
+  function page(state: PageState | undefined, send: Send) {
+    return (
+      <PageStateProvider state={state}>
+        <SignInForm send={send} isComplete={(values) => values.username !== ''} />
+      </PageStateProvider>
+    );
+  }
+
+  /** The server's HTML in the document, then `before` (the visitor, before the script), then hydration. */
+  async function hydrate(state: PageState | undefined, before: (form: HTMLFormElement) => void) {
+    const send = vi.fn<Send>(async () => ({ ok: true as const }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(state, send));
+    document.body.append(container);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/sign-in');
+    before(form);
+    const problems: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args.map(String).join(' ')));
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(state, send), {
+        onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`),
+      });
+    });
+    return { send, form, problems, unmount: () => act(() => root?.unmount()) };
+  }
+
+  it('renders the answer of a native post with its values, messages and key, and hydrates it as is', async () => {
+    const { form, problems, unmount } = await hydrate({ 'form:sign-in': answer }, () => {});
+    expect(problems).toEqual([]);
+    expect(within(form).getByRole('textbox', { name: 'username' })).toHaveValue('dana');
+    expect(within(form).getByRole('checkbox')).toBeChecked();
+    expect(within(form).getByText('Enter your password')).toBeInTheDocument();
+    expect(form.querySelector('input[name="idempotencyKey"]')).toHaveValue(answer.key);
+    unmount();
+  });
+
+  it('takes in what the visitor typed and ticked before hydration, and sends it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { form, send, problems, unmount } = await hydrate(undefined, (prerendered) => {
+      (prerendered.elements.namedItem('username') as HTMLInputElement).value = 'dana';
+      (prerendered.elements.namedItem('password') as HTMLInputElement).value = 'correct horse';
+      (prerendered.elements.namedItem('remember') as HTMLInputElement).checked = true;
+    });
+    expect(problems).toEqual([]);
+    // The form is live now (an incomplete one would be held back) and re-rendered: still there.
+    expect(within(form).getByRole('textbox', { name: 'username' })).toHaveValue('dana');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(send.mock.calls[0]?.[0]).toEqual({ username: 'dana', password: 'correct horse', remember: true });
+    unmount();
+  });
+
+  it('takes in a value set without a keystroke (autofill, paste) that React itself does not report', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { form, send, unmount } = await hydrate(undefined, () => {});
+    const username = within(form).getByRole('textbox', { name: 'username' }) as HTMLInputElement;
+    const password = within(form).getByRole('textbox', { name: 'password' }) as HTMLInputElement;
+    act(() => {
+      // Setting .value through the element keeps React's own tracker in step, so React sees no
+      // change in the input event: only the controller's native listener does.
+      username.value = 'dana';
+      username.dispatchEvent(new Event('input', { bubbles: true }));
+      password.value = 'correct horse';
+      password.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ username: 'dana', password: 'correct horse' });
+    unmount();
+  });
+
+  it('offers the submit before hydration whatever is missing, since the server judges a native post', () => {
+    const html = renderToString(page(undefined, vi.fn<Send>()));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(within(container).getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });

@@ -4,11 +4,27 @@
 // server's field messages under their fields; a form-level notice for a failure that has more to
 // say than a toast (a 409's sentence and suggested dates, say). A form describes what differs
 // (its values, schema, call, toasts, analytics) in a FormSpec; everything else happens here.
-import type { FieldErrors } from '@dumpster/domain';
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+//
+// The form also works before and without its script (decision 0051): it posts natively to the
+// server, which renders it again with the values and messages (the page state) or redirects to
+// a confirmation. Hydrating a server-rendered form, the controller takes in what the visitor
+// typed before the script arrived, and offers the submit until then whatever is missing.
+import { type FieldErrors, formKeyField } from '@dumpster/domain';
+import {
+  type FormEvent,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { showToast } from '../ui/toast-queue.ts';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
+import { useFormAnswer } from './form-answer.ts';
 import { createIdempotencyKeys } from './idempotency-key.ts';
+import { changedControlValues, serverRenderedForm } from './prerendered-controls.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 /** A form's values: text and choices as strings, checkboxes as booleans. */
@@ -31,6 +47,10 @@ export interface FormNotice extends FormToast {
 }
 
 export interface FormSpec<Values extends FormValues, Payload, Result> {
+  /** Names the form: its server answer in the page state, its element (`data-form`). */
+  readonly id: string;
+  /** Where the form posts natively (method post), before or without its script. */
+  readonly action: string;
   /** The values of a fresh form, and after a success. */
   readonly initialValues: () => Values;
   readonly validate: (values: Values) => Validation<Payload>;
@@ -45,10 +65,31 @@ export interface FormSpec<Values extends FormValues, Payload, Result> {
   readonly noticeFor?: (error: unknown) => FormNotice | undefined;
   /** Whether the form may be sent at all (the booking needs a size and both dates). */
   readonly isComplete?: (values: Values) => boolean;
+  /** Values taken in from a server-rendered form that the visitor changed before hydration. */
+  readonly onAdopt?: (adopted: Partial<Values>) => void;
+}
+
+/** What the form element needs: spread them on it (`<form {...form.formProps}>`). */
+export interface FormElementProps {
+  readonly ref: React.RefObject<HTMLFormElement | null>;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly method: 'post';
+  readonly action: string;
+  readonly noValidate: true;
+  readonly 'data-form': string;
 }
 
 export interface FormController<Values extends FormValues> {
   readonly formRef: React.RefObject<HTMLFormElement | null>;
+  readonly formProps: FormElementProps;
+  /**
+   * False while the form is only the server's HTML (the server's render and the hydrating
+   * one), true once its script runs it: only then are incomplete forms held back, since the
+   * server judges a native post itself.
+   */
+  readonly isLive: boolean;
+  /** The idempotency key of a native post, for the form's hidden key field. */
+  readonly postKey: string;
   readonly values: Values;
   /** The server's messages, overlaid by the schema's once validation runs on every change. */
   readonly errors: FieldErrors;
@@ -75,10 +116,30 @@ function withoutFields(errors: FieldErrors, fields: readonly string[]): FieldErr
 export function useFormController<Values extends FormValues, Payload, Result>(
   spec: FormSpec<Values, Payload, Result>,
 ): FormController<Values> {
-  const [values, setValues] = useState<Values>(spec.initialValues);
-  const [validateOnChange, setValidateOnChange] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<FormNotice | undefined>(undefined);
+  // The server rendered this form again after a native post: its values, messages and notice.
+  const answer = useFormAnswer(spec.id);
+  const [values, setValues] = useState<Values>(() => {
+    const initial = spec.initialValues();
+    if (!answer) return initial;
+    const kept = Object.entries(answer.values).filter(
+      ([name, value]) => Object.hasOwn(initial, name) && typeof value === typeof initial[name],
+    );
+    return { ...initial, ...Object.fromEntries(kept) };
+  });
+  const [validateOnChange, setValidateOnChange] = useState(answer !== undefined);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(() => answer?.errors ?? {});
+  const [notice, setNotice] = useState<FormNotice | undefined>(answer?.notice);
+  // The form is its HTML at first: on the server, while hydrating, and for one render in the
+  // browser; then its script runs it (an effect, below). A render cannot tell hydration from a
+  // client render without a hook that forces a synchronous re-render after hydration, which
+  // would hydrate every part of a large form in one long task.
+  const [isLive, setLive] = useState(false);
+  const [postKey] = useState(
+    () =>
+      answer?.key ??
+      serverRenderedForm(spec.id)?.querySelector<HTMLInputElement>(`input[name="${formKeyField}"]`)?.value ??
+      '',
+  );
   const [isSubmitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -89,10 +150,11 @@ export function useFormController<Values extends FormValues, Payload, Result>(
 
   const { validate } = spec;
   const clientErrors = useMemo(() => {
-    if (!validateOnChange) return {};
+    // Until live, the messages are exactly those the server rendered.
+    if (!validateOnChange || !isLive) return {};
     const verdict = validate(values);
     return verdict.ok ? {} : verdict.errors;
-  }, [validateOnChange, validate, values]);
+  }, [validateOnChange, isLive, validate, values]);
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
 
   // Stable, so memoised parts of a form (the booking's date pickers) re-render only when their
@@ -111,6 +173,44 @@ export function useFormController<Values extends FormValues, Payload, Result>(
     [update],
   );
 
+  // Take in what the visitor typed into the server's form before the script arrived, now
+  // (before any render could put the server's values back) and on every native input event
+  // after it, which also catches autofill and paste into parts that hydrate later. (A form the
+  // browser rendered itself has nothing to take in: its controls hold its state.)
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const adopt = (names?: readonly string[]) =>
+      setValues((current) => {
+        const changed = changedControlValues(form, current, names);
+        if (Object.keys(changed).length === 0) return current;
+        specRef.current.onAdopt?.(changed);
+        return { ...current, ...changed };
+      });
+    adopt();
+    const onInput = (event: Event) => {
+      const name = (event.target as { name?: unknown }).name;
+      if (typeof name === 'string' && name !== '') adopt([name]);
+    };
+    form.addEventListener('input', onInput);
+    form.addEventListener('change', onInput);
+    return () => {
+      form.removeEventListener('input', onInput);
+      form.removeEventListener('change', onInput);
+    };
+  }, []);
+
+  // Then the script runs the form: in a transition, so the parts still hydrating are not forced
+  // through in one long task. An answer page's first invalid field gets the focus, unless the
+  // visitor is already somewhere.
+  useEffect(() => {
+    if (isLive) return;
+    startTransition(() => setLive(true));
+    if (answer && Object.keys(answer.errors).length > 0 && document.activeElement === document.body) {
+      focusFirstInvalid(formRef.current, Object.keys(answer.errors));
+    }
+  }, [isLive, answer]);
+
   const focusInvalid = (fields: FieldErrors) =>
     // After React has rendered the messages, so they are read with the field.
     requestAnimationFrame(() => focusFirstInvalid(formRef.current, Object.keys(fields)));
@@ -123,7 +223,7 @@ export function useFormController<Values extends FormValues, Payload, Result>(
   }
 
   const isComplete = spec.isComplete?.(values) ?? true;
-  const canSubmit = !isSubmitting && isComplete;
+  const canSubmit = !isSubmitting && (!isLive || isComplete);
 
   async function submit() {
     if (inFlight.current || !canSubmit) return;
@@ -167,6 +267,16 @@ export function useFormController<Values extends FormValues, Payload, Result>(
 
   return {
     formRef,
+    formProps: {
+      ref: formRef,
+      onSubmit,
+      method: 'post',
+      action: spec.action,
+      noValidate: true,
+      'data-form': spec.id,
+    },
+    isLive,
+    postKey,
     values,
     errors,
     notice,
