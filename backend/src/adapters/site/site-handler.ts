@@ -43,7 +43,8 @@ function send(
   cspHashes: CspHashes | undefined,
   keyed: KeyedPage | undefined,
 ): void {
-  const available = new Set(file.variants.keys());
+  // A page with a form is compressed per answer, so every coding is on offer.
+  const available = new Set<ContentCoding>(keyed ? ['identity', 'br', 'gzip'] : file.variants.keys());
   const coding: ContentCoding = chooseEncoding(req.get('accept-encoding'), available);
   const variant = file.variants.get(coding) ?? file.variants.get('identity');
   if (!variant) throw new Error(`No content for ${urlPath}`);
