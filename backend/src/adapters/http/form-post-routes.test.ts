@@ -63,7 +63,7 @@ describe('the booking form posted natively (POST /book)', () => {
     const { app, store } = setUp();
     const res = await postForm(app, '/book', bookingForm());
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`/book/confirmed?key=${key}`);
+    expect(res.headers.location).toBe(`/book/confirmed?key=${key}#main`);
     expect(store.bookings).toHaveLength(1);
     expect(store.bookings[0]).toMatchObject({
       name: testCustomer.name,
@@ -87,6 +87,7 @@ describe('the booking form posted natively (POST /book)', () => {
     const { app, store, rendered } = setUp();
     await postForm(app, '/book', bookingForm());
     const found = await request(app).get(`/book/confirmed?key=${key}`);
+    expect(found.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(found.status).toBe(200);
     expect(found.headers['cache-control']).toBe('no-store');
     expect(rendered.at(-1)).toEqual({
@@ -156,7 +157,7 @@ describe('the booking form posted natively (POST /book)', () => {
     const { app, store } = setUp();
     const res = await postForm(app, '/book', bookingForm({ idempotencyKey: 'abc' }));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toMatch(/^\/book\/confirmed\?key=[0-9a-f-]{36}$/);
+    expect(res.headers.location).toMatch(/^\/book\/confirmed\?key=[0-9a-f-]{36}#main$/);
     expect(res.headers.location).not.toContain('abc');
     expect(store.bookings).toHaveLength(1);
   });
@@ -214,7 +215,7 @@ describe('the contact form posted natively (POST /)', () => {
     const { app, store } = setUp();
     const res = await postForm(app, '/', contactForm);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/contact/sent');
+    expect(res.headers.location).toBe('/contact/sent#main');
     expect(store.contactRequests).toEqual([
       expect.objectContaining({
         name: 'Dana Whitfield',

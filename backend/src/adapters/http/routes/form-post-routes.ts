@@ -124,9 +124,10 @@ function formPost<Values extends FormValues, Valid>(
     switch (outcome.kind) {
       case 'created':
       case 'replayed': {
-        // Post/Redirect/Get: a reload of the confirmation never posts again.
+        // Post/Redirect/Get: a reload of the confirmation never posts again. The fragment is the
+        // page's main content: without one, the browser would keep the post's (#contact).
         const query = spec.form === 'booking' ? `?${confirmationKeyParam}=${encodeURIComponent(key)}` : '';
-        res.redirect(303, `${confirmationPath}${query}`);
+        res.redirect(303, `${confirmationPath}${query}#main`);
         return;
       }
       case 'key_reused':
