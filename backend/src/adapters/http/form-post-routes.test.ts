@@ -1,7 +1,7 @@
 import { bookingConfirmationStateKey, formStateKey } from '@dumpster/domain';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { testCustomer } from '../../test-support/requests.ts';
+import { bookingBody, testCustomer } from '../../test-support/requests.ts';
 import { testApp } from '../../test-support/test-app.ts';
 import type { AnswerPages, PageState } from '../site/answer-pages.ts';
 
@@ -28,21 +28,12 @@ function setUp() {
 
 const key = '3f2a8e4c-1b5d-4a6f-9c7e-2d8b0a1e5f30';
 
+/** The booking of the API tests as the browser posts it: text fields, the box ticked. */
 function bookingForm(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    idempotencyKey: key,
-    bookingType: 'residential',
-    ...testCustomer,
-    companyName: '',
-    jobNumber: '',
-    jobName: '',
-    dumpsterSize: '15-yard',
-    deliveryDate: '2026-11-24',
-    pickupDate: '2026-12-04',
-    specialInstructions: 'Driveway on the left',
-    smsOptIn: 'on',
-    ...overrides,
-  };
+  const text = Object.entries(bookingBody()).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { idempotencyKey: key, ...Object.fromEntries(text), smsOptIn: 'on', ...overrides };
 }
 
 const contactForm = {
