@@ -289,6 +289,16 @@ describe('the form controller on a server-rendered page', () => {
     unmount();
   });
 
+  it("drops the server's message for a field the visitor corrected before hydration", async () => {
+    const { form, problems, unmount } = await hydrate({ 'form:sign-in': answer }, (prerendered) => {
+      (prerendered.elements.namedItem('password') as HTMLInputElement).value = 'correct horse';
+    });
+    expect(problems).toEqual([]);
+    expect(within(form).getByRole('textbox', { name: 'password' })).toHaveValue('correct horse');
+    expect(within(form).queryByText('Enter your password')).not.toBeInTheDocument();
+    unmount();
+  });
+
   it('takes in what the visitor typed and ticked before hydration, and sends it', async () => {
     const user = userEvent.setup({ delay: null });
     const { form, send, problems, unmount } = await hydrate(undefined, (prerendered) => {

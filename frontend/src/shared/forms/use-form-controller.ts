@@ -177,16 +177,19 @@ export function useFormController<Values extends FormValues, Payload, Result>(
   // (before any render could put the server's values back) and on every native input event
   // after it, which also catches autofill and paste into parts that hydrate later. (A form the
   // browser rendered itself has nothing to take in: its controls hold its state.)
+  const rendered = useRef(values);
+  rendered.current = values;
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const adopt = (names?: readonly string[]) =>
-      setValues((current) => {
-        const changed = changedControlValues(form, current, names);
-        if (Object.keys(changed).length === 0) return current;
-        specRef.current.onAdopt?.(changed);
-        return { ...current, ...changed };
-      });
+    const adopt = (names?: readonly string[]) => {
+      const changed = changedControlValues(form, rendered.current, names);
+      const fields = Object.keys(changed);
+      if (fields.length === 0) return;
+      specRef.current.onAdopt?.(changed);
+      // As if typed after hydration: the server's message for the field goes, the code loads.
+      update((current) => ({ ...current, ...changed }), fields as (keyof Values & string)[]);
+    };
     adopt();
     const onInput = (event: Event) => {
       const name = (event.target as { name?: unknown }).name;
@@ -198,7 +201,7 @@ export function useFormController<Values extends FormValues, Payload, Result>(
       form.removeEventListener('input', onInput);
       form.removeEventListener('change', onInput);
     };
-  }, []);
+  }, [update]);
 
   // Then the script runs the form: in a transition, so the parts still hydrating are not forced
   // through in one long task. An answer page's first invalid field gets the focus, unless the
