@@ -20,6 +20,7 @@ export * from './service-areas/local-info.ts';
 export * from './service-areas/other-cities.ts';
 export * from './service-areas/regions.ts';
 export * from './service-areas/service-areas.ts';
+export * from './site/form-answer.ts';
 export * from './site/form-posts.ts';
 export * from './site/public-routes.ts';
 export * from './site/submission-notices.ts';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emptyContactForm } from '../contact/contact-schema.ts';
-import { formAnswerSchema, postedFormValues } from './form-posts.ts';
+import { formAnswerSchema } from './form-answer.ts';
+import { postedFormValues } from './form-posts.ts';
 
 describe('postedFormValues', () => {
   it('reads text fields and a ticked checkbox as the form posts them', () => {

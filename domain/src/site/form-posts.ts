@@ -1,8 +1,7 @@
 // The public forms posted natively, without JavaScript (issue 12, decision 0051): where each
 // form posts, where a success redirects, and the names the page and the server share. The
 // browser renders these forms and the server reads their posts, so the names live here, once.
-import * as v from 'valibot';
-
+// No valibot here: every page's entry reads the page state's element id from this module.
 /** The hidden field that carries a native post's idempotency key (a fresh one per page view). */
 export const formKeyField = 'idempotencyKey';
 
@@ -43,20 +42,6 @@ export const bookingConfirmationStateKey = 'booking-confirmation';
 
 /** The query parameter of a confirmation page: the idempotency key the submission was stored under. */
 export const confirmationKeyParam = 'key';
-
-const formValue = v.union([v.string(), v.boolean()]);
-
-/** A form the server renders again after a native post: every value kept, each field's message. */
-export const formAnswerSchema = v.object({
-  values: v.record(v.string(), formValue),
-  errors: v.record(v.string(), v.string()),
-  /** A message about the whole form (storage down, a key used for other details...). */
-  notice: v.optional(v.object({ title: v.string(), description: v.string() })),
-  /** The idempotency key for the next post of this form. */
-  key: v.string(),
-});
-
-export type FormAnswer = v.InferOutput<typeof formAnswerSchema>;
 
 type PostedField = string | readonly string[] | undefined;
 

@@ -2,15 +2,14 @@
 // found the booking's receipt by the post's idempotency key and rendered it into the page state.
 // Its reference, size, dates and frozen quote; the quote is the one stored with the booking.
 import {
+  type BookingReceipt,
   bookingConfirmationStateKey,
-  bookingReceiptSchema,
   type FrozenQuote,
+  findDumpsterSize,
   formatUsd,
   formPosts,
-  getDumpsterSize,
   submissionNotices,
 } from '@dumpster/domain';
-import * as v from 'valibot';
 import { usePageState } from '../../shared/page-state/page-state.tsx';
 import { Confirmation } from '../../shared/sections/Confirmation.tsx';
 import { factRow, facts, factTerm, factValue } from '../../shared/sections/confirmation.css.ts';
@@ -38,10 +37,39 @@ function quoteRows(quote: FrozenQuote): [string, string][] {
   ];
 }
 
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The receipt the server put in the page state (domain's BookingReceipt), or undefined. A light
+ * check rather than the receipt's valibot schema: the schema would pull the booking schema into a
+ * chunk shared with /book, which every visitor of /book would then load (decision 0051).
+ */
+function receiptIn(state: unknown): BookingReceipt | undefined {
+  if (!state || typeof state !== 'object') return undefined;
+  const receipt = state as Partial<BookingReceipt>;
+  const quote = receipt.quote as Partial<FrozenQuote> | undefined;
+  const cents = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+  const valid =
+    typeof receipt.id === 'string' &&
+    findDumpsterSize(String(receipt.dumpsterSize)) !== undefined &&
+    isoDate.test(String(receipt.deliveryDate)) &&
+    isoDate.test(String(receipt.pickupDate)) &&
+    quote !== undefined &&
+    [
+      quote.basePriceCents,
+      quote.includedDays,
+      quote.extraDays,
+      quote.extraDayRateCents,
+      quote.extraCostCents,
+      quote.totalCents,
+    ].every(cents);
+  return valid ? (receipt as BookingReceipt) : undefined;
+}
+
 export function BookingConfirmationPage() {
   const path = formPosts.booking.confirmationPath;
-  const found = v.safeParse(bookingReceiptSchema, usePageState(bookingConfirmationStateKey));
-  if (!found.success) {
+  const receipt = receiptIn(usePageState(bookingConfirmationStateKey));
+  if (!receipt) {
     return (
       <Confirmation
         title="Booking confirmation not found"
@@ -52,10 +80,9 @@ export function BookingConfirmationPage() {
       </Confirmation>
     );
   }
-  const receipt = found.output;
   const rows: [string, string][] = [
     ['Booking reference', receipt.id],
-    ['Dumpster', getDumpsterSize(receipt.dumpsterSize).label],
+    ['Dumpster', findDumpsterSize(receipt.dumpsterSize)?.label ?? receipt.dumpsterSize],
     ['Delivery date', longDate(receipt.deliveryDate)],
     ['Pickup date', longDate(receipt.pickupDate)],
     ...quoteRows(receipt.quote),

@@ -98,7 +98,11 @@ export interface FormController<Values extends FormValues> {
   /** False while submitting or while the form is incomplete. */
   readonly canSubmit: boolean;
   setField<K extends keyof Values & string>(field: K, value: Values[K]): void;
-  /** Changes several values at once (fields whose server messages the change makes stale). */
+  /**
+   * Changes several values at once: `fields` are the visitor's (their server messages go, the
+   * code that sends starts loading); none means the form's own change (defaults), which loads
+   * nothing.
+   */
   update(change: (current: Values) => Values, fields: readonly (keyof Values & string)[]): void;
   submit(): Promise<void>;
   /** The form's onSubmit: the page never reloads when the script is running. */
@@ -162,7 +166,9 @@ export function useFormController<Values extends FormValues, Payload, Result>(
   const update = useCallback(
     (change: (current: Values) => Values, fields: readonly (keyof Values & string)[]) => {
       setValues(change);
+      if (fields.length === 0) return;
       setServerErrors((current) => withoutFields(current, fields));
+      // The visitor has started: fetch the code that sends (a failure shows on submit).
       specRef.current.prepare?.().catch(() => {});
     },
     [],
