@@ -60,14 +60,14 @@ export const routes: RouteObject[] = [
       {
         path: 'book/confirmed',
         lazy: lazyPage(
-          () => import('../features/booking/BookingConfirmationPage.tsx'),
+          () => import('./answer-pages.ts'),
           (m) => m.BookingConfirmationPage,
         ),
       },
       {
         path: 'contact/sent',
         lazy: lazyPage(
-          () => import('../features/contact/MessageSentPage.tsx'),
+          () => import('./answer-pages.ts'),
           (m) => m.MessageSentPage,
         ),
       },

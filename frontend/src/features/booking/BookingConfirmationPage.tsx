@@ -13,7 +13,6 @@ import {
 import { usePageState } from '../../shared/page-state/page-state.tsx';
 import { Confirmation } from '../../shared/sections/Confirmation.tsx';
 import { factRow, facts, factTerm, factValue } from '../../shared/sections/confirmation.css.ts';
-import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -75,9 +74,7 @@ export function BookingConfirmationPage() {
         title="Booking confirmation not found"
         text="We could not find this booking confirmation. If you booked, we will email you the details."
         path={path}
-      >
-        <ButtonLink href="/book">Book a dumpster</ButtonLink>
-      </Confirmation>
+      />
     );
   }
   const rows: [string, string][] = [

@@ -4,7 +4,7 @@ import { Suspense, useCallback } from 'react';
 import { FormNotice } from '../../shared/forms/FormNotice.tsx';
 import { PostKeyField } from '../../shared/forms/PostKeyField.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
-import { RadioGroup } from '../../shared/ui/RadioGroup.tsx';
+import { NativeRadioGroup } from '../../shared/ui/NativeRadioGroup.tsx';
 import { formLayout, panel, panelTitle, smallPrint, submitRow } from './booking.css.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { CustomerFields } from './CustomerFields.tsx';
@@ -62,7 +62,7 @@ export function BookingForm() {
           Your Details
         </h2>
         <div data-field="bookingType">
-          <RadioGroup
+          <NativeRadioGroup
             label="Booking type"
             name="bookingType"
             options={bookingTypeOptions}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { container, section } from '../styles/utilities.css.ts';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { Link } from '../ui/Link.tsx';
 import { confirmation, confirmationText, confirmationTitle, links } from './confirmation.css.ts';
 
 export interface ConfirmationProps {
@@ -23,12 +23,11 @@ export function Confirmation({ title, text, path, children }: ConfirmationProps)
       </h1>
       <p className={confirmationText}>{text}</p>
       {children}
-      <div className={links}>
-        <ButtonLink href="/">Back to the home page</ButtonLink>
-        <ButtonLink href="/dumpster-sizes" variant="outline">
-          Dumpster sizes
-        </ButtonLink>
-      </div>
+      <nav aria-label="Where next" className={links}>
+        <Link href="/">Back to the home page</Link>
+        <Link href="/book">Book a dumpster</Link>
+        <Link href="/dumpster-sizes">Dumpster sizes</Link>
+      </nav>
     </div>
   );
 }

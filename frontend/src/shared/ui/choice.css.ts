@@ -66,3 +66,8 @@ export const groupOptions = style({
   gap: vars.space['4'],
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'column', gap: vars.space['2'] } },
 });
+
+/** A fieldset that is only a group: no frame of its own (NativeRadioGroup). */
+export const plainFieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const plainLegend = style({ padding: 0, marginBottom: vars.space['2'] });
