@@ -15,4 +15,3 @@ export const formAnswerSchema = v.object({
 });
 
 export type FormAnswer = v.InferOutput<typeof formAnswerSchema>;
-
