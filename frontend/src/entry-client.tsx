@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter, preloadCurrentRoutes } from './app/router.ts';
-import { readPageState } from './shared/page-state/page-state.tsx';
 
 async function start() {
   // `npm run dev:mock`: a service worker answers /api/* so the site runs with no backend
@@ -22,7 +21,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createAppRouter()} pageState={readPageState(document)} />
+          <App router={createAppRouter()} />
         </StrictMode>,
       );
     });

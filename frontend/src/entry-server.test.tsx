@@ -28,7 +28,11 @@ afterEach(() => {
 async function hydrateServerHtml(url: string, pageState?: PageState) {
   const page = await render(url, pageState);
   document.head.innerHTML = page.head;
-  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  // As the backend frames a page it renders at request time: its state beside the root.
+  const stateBlock = pageState
+    ? `<script type="application/json" id="page-state">${JSON.stringify(pageState).replace(/</g, '\\u003c')}</script>`
+    : '';
+  document.body.innerHTML = `<div id="root">${page.html}</div>${stateBlock}`;
   const container = document.getElementById('root') as HTMLElement;
   const serverHtml = container.innerHTML;
 
@@ -52,7 +56,7 @@ async function hydrateServerHtml(url: string, pageState?: PageState) {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App router={createAppRouter()} pageState={pageState} />
+        <App router={createAppRouter()} />
       </StrictMode>,
       { onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`) },
     );

@@ -8,7 +8,7 @@ import { sha256Source, styleAttributeValues } from '../scripts/csp-hashes.ts';
 import './shared/styles/global.css.ts';
 import { Providers } from './app/Providers.tsx';
 import { routes } from './app/routes.tsx';
-import type { PageState } from './shared/page-state/page-state.tsx';
+import { type PageState, PageStateProvider } from './shared/page-state/page-state.tsx';
 
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
@@ -90,9 +90,11 @@ export async function render(url: string, pageState?: PageState): Promise<Render
   // routes have no loaders, so the browser router needs no data to start from.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers pageState={pageState}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <PageStateProvider state={pageState}>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageStateProvider>
     </StrictMode>,
     // Every Suspense boundary is written in place, complete. React would otherwise move a large
     // one to the end of the document and put it back with an inline script, which the CSP

@@ -9,7 +9,7 @@
 // server, which renders it again with the values and messages (the page state) or redirects to
 // a confirmation. Hydrating a server-rendered form, the controller takes in what the visitor
 // typed before the script arrived, and offers the submit until then whatever is missing.
-import { type FieldErrors, formKeyField } from '@dumpster/domain';
+import { type FieldErrors, formKeyField, formStateKey } from '@dumpster/domain';
 import {
   type FormEvent,
   startTransition,
@@ -20,6 +20,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { releasePageState } from '../page-state/page-state.tsx';
 import { showToast } from '../ui/toast-queue.ts';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { useFormAnswer } from './form-answer.ts';
@@ -214,11 +215,12 @@ export function useFormController<Values extends FormValues, Payload, Result>(
   // visitor is already somewhere.
   useEffect(() => {
     if (isLive) return;
+    releasePageState(formStateKey(spec.id));
     startTransition(() => setLive(true));
     if (answer && Object.keys(answer.errors).length > 0 && document.activeElement === document.body) {
       focusFirstInvalid(formRef.current, Object.keys(answer.errors));
     }
-  }, [isLive, answer]);
+  }, [isLive, answer, spec.id]);
 
   const focusInvalid = (fields: FieldErrors) =>
     // After React has rendered the messages, so they are read with the field.
