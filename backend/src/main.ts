@@ -3,6 +3,7 @@
 // process exits within SHUTDOWN_TIMEOUT_MS (9 s by default, under the usual 10 s grace).
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
+import type { AnswerPages } from './adapters/site/answer-pages.ts';
 import { compose } from './composition/container.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { databaseLocation, startLine } from './start-line.ts';
@@ -15,7 +16,7 @@ export interface RunningServer {
 
 export async function startServer(
   config: Config,
-  options: { site?: RequestHandler } = {},
+  options: { site?: RequestHandler; pages?: AnswerPages } = {},
 ): Promise<RunningServer> {
   const composition = await compose(config, options);
   const { app, logger } = composition;
@@ -52,7 +53,9 @@ export async function startServer(
 }
 
 /** Reads the environment, starts, and stops on SIGTERM/SIGINT; exits on a bad configuration. */
-export async function runServer(options: { site?: RequestHandler } = {}): Promise<RunningServer> {
+export async function runServer(
+  options: { site?: RequestHandler; pages?: AnswerPages } = {},
+): Promise<RunningServer> {
   let config: Config;
   try {
     config = loadConfig();

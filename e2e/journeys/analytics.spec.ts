@@ -36,7 +36,7 @@ test('a sent contact message reports contact_form_submit with the service as lab
   page,
 }) => {
   const form = await openContactForm(page);
-  await fillContactForm(page, form, {
+  await fillContactForm(form, {
     name: 'Ana Ruiz',
     phone: '9045550111',
     email: uniqueEmail('analytics-contact'),

@@ -15,22 +15,24 @@ export async function openContactForm(page: Page): Promise<Locator> {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact us' });
   await hydrated(form.getByRole('button', { name: 'Send Message' }));
-  // The service list is built on the client: the trigger is disabled until it is.
-  await expect(form.getByRole('button', { name: /Service/ })).toBeEnabled();
   return form;
 }
 
-export async function chooseService(page: Page, form: Locator, service: string): Promise<void> {
-  await form.getByRole('button', { name: /Service/ }).click();
-  await page.getByRole('option', { name: service, exact: true }).click();
-  await expect(form.getByRole('button', { name: /Service/ })).toContainText(service);
+/** The service: the browser's own select (decision 0051). */
+export function serviceSelect(form: Locator): Locator {
+  return form.getByRole('combobox', { name: /^Service/ });
 }
 
-export async function fillContactForm(page: Page, form: Locator, details: ContactDetails): Promise<void> {
+export async function chooseService(form: Locator, service: string): Promise<void> {
+  await serviceSelect(form).selectOption({ label: service });
+  await expect(serviceSelect(form).locator('option:checked')).toHaveText(service);
+}
+
+export async function fillContactForm(form: Locator, details: ContactDetails): Promise<void> {
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(details.name);
   await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(details.phone);
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(details.email);
-  await chooseService(page, form, details.service);
+  await chooseService(form, details.service);
   if (details.message)
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill(details.message);
 }

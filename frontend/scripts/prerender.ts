@@ -16,6 +16,7 @@ import { canonicalOrigin, robotsTxt, sitemapXml } from './sitemap.ts';
 interface ServerEntry {
   render(url: string): Promise<RenderedPage>;
   prerenderPaths(): string[];
+  answerPagePaths(): string[];
 }
 
 declare global {
@@ -74,11 +75,14 @@ export async function prerender(): Promise<void> {
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const template = await loadTemplate();
-  const routes = (await freshEntry()).prerenderPaths();
+  const entry = await freshEntry();
+  const routes = entry.prerenderPaths();
+  // Pages a native form post ends on: written like the others, listed in no sitemap.
+  const answerPages = entry.answerPagePaths();
   await writeFile(path.join(clientDir, 'assets', bootFileName()), bootSource);
 
   const written: string[] = [];
-  for (const route of routes) {
+  for (const route of [...routes, ...answerPages]) {
     const { page, html } = await renderPage(route, manifest, template);
     written.push(html);
     if (page.status !== 200) throw new Error(`${route} rendered with status ${page.status}, expected 200`);

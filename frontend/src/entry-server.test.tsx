@@ -6,6 +6,7 @@ import { reactAriaStyleTexts, sha256Source } from '../scripts/csp-hashes.ts';
 import { App } from './app/App.tsx';
 import { createAppRouter, preloadCurrentRoutes } from './app/router.ts';
 import { prerenderPaths, render, splitHead } from './entry-server.tsx';
+import type { PageState } from './shared/page-state/page-state.tsx';
 
 // The visitor's clock at hydration is a year and a day after the build's: anything that reads
 // the date while rendering (footer year, date-picker defaults) then differs from the HTML.
@@ -24,10 +25,14 @@ afterEach(() => {
 });
 
 /** Loads the server's HTML into the document and hydrates it as entry-client.tsx does. */
-async function hydrateServerHtml(url: string) {
-  const page = await render(url);
+async function hydrateServerHtml(url: string, pageState?: PageState) {
+  const page = await render(url, pageState);
   document.head.innerHTML = page.head;
-  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  // As the backend frames a page it renders at request time: its state beside the root.
+  const stateBlock = pageState
+    ? `<script type="application/json" id="page-state">${JSON.stringify(pageState).replace(/</g, '\\u003c')}</script>`
+    : '';
+  document.body.innerHTML = `<div id="root">${page.html}</div>${stateBlock}`;
   const container = document.getElementById('root') as HTMLElement;
   const serverHtml = container.innerHTML;
 
@@ -93,6 +98,36 @@ describe('the server entry', () => {
     const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
     expect(styles.length).toBeGreaterThan(0);
     for (const text of styles) expect(allowed).toContain(sha256Source(text));
+  });
+
+  it('renders a booking form answer at request time, hostile values escaped, and hydrates it as the server wrote it', async () => {
+    const hostile = '"><img src=x onerror=alert(1)></script><script>alert(2)</script>';
+    const answer = {
+      values: {
+        bookingType: 'commercial',
+        name: hostile,
+        companyName: '',
+        dumpsterSize: '15-yard',
+        smsOptIn: true,
+      },
+      errors: { companyName: 'Company name is required for commercial bookings' },
+      notice: {
+        title: 'Please check the form',
+        description: 'Please correct the highlighted fields and try again.',
+      },
+      key: '3f2a8e4c-1b5d-4a6f-9c7e-2d8b0a1e5f30',
+    };
+    const { page, problems, container } = await hydrateServerHtml('/book', { 'form:booking': answer });
+    expect(page.html).not.toContain('<img');
+    expect(page.html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
+    expect(page.html).toContain('value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(problems).toEqual([]);
+    const form = container.querySelector('form[data-form="booking"]') as HTMLFormElement;
+    expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe(hostile);
+    expect((form.elements.namedItem('idempotencyKey') as HTMLInputElement).value).toBe(answer.key);
+    expect(form.textContent).toContain('Company name is required for commercial bookings');
+    expect(form.textContent).toContain('Please check the form');
+    expect(form.querySelector('input[value="15-yard"]')).toBeChecked();
   });
 
   it('renders an unknown path as the not-found page with status 404 and hydrates it cleanly', async () => {

@@ -1,11 +1,13 @@
 // Renders one URL of the site to HTML at build time (scripts/prerender.ts) with the same routes,
 // store and components as the browser, so the client hydrates what the server wrote.
-import { publicRoutes } from '@dumpster/domain';
+import { formPosts, publicRoutes } from '@dumpster/domain';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { sha256Source, styleAttributeValues } from '../scripts/csp-hashes.ts';
 import './shared/styles/global.css.ts';
 import { routes } from './app/routes.tsx';
+import { type PageState, PageStateProvider } from './shared/page-state/page-state.tsx';
 import { Providers } from './shared/providers/Providers.tsx';
 
 export interface RenderedPage {
@@ -15,6 +17,8 @@ export interface RenderedPage {
   readonly head: string;
   /** 404 when only the catch-all route matched, else the router's status. */
   readonly status: number;
+  /** CSP hashes of the style attributes in `html`, for a page rendered at request time. */
+  readonly styleAttributeHashes: string[];
 }
 
 const ORIGIN = 'http://prerender.local';
@@ -47,6 +51,15 @@ export function prerenderPaths(): string[] {
 }
 
 /**
+ * The pages a native form post ends on (decision 0051), prerendered too but kept out of the
+ * sitemap: the contact confirmation is a plain page, and the booking confirmation's file is the
+ * frame the server renders a receipt into.
+ */
+export function answerPagePaths(): string[] {
+  return [formPosts.booking.confirmationPath, formPosts.contact.confirmationPath];
+}
+
+/**
  * React's server renderer leaves the last task's context values (the router's location...) set
  * on the shared context objects until its next render switches them back. A tiny render does
  * that now, so a client renderer in the same process (the hydration test) starts clean.
@@ -56,7 +69,12 @@ async function releaseContexts(): Promise<void> {
   await streamToString(prelude);
 }
 
-export async function render(url: string): Promise<RenderedPage> {
+/**
+ * Renders `url`. `pageState` is what the server knew at request time (a form rendered again with
+ * the visitor's values, a confirmation's receipt); the backend writes the same object into the
+ * page for the browser's first render (decision 0051).
+ */
+export async function render(url: string, pageState?: PageState): Promise<RenderedPage> {
   // A new handler per render: it resolves the lazy routes afresh, so each render loads exactly
   // the chunks of its own page (the prerender step reads which ones, for the modulepreloads).
   const handler = createStaticHandler(routes);
@@ -72,9 +90,11 @@ export async function render(url: string): Promise<RenderedPage> {
   // routes have no loaders, so the browser router needs no data to start from.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <PageStateProvider state={pageState}>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageStateProvider>
     </StrictMode>,
     // Every Suspense boundary is written in place, complete. React would otherwise move a large
     // one to the end of the document and put it back with an inline script, which the CSP
@@ -83,5 +103,6 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   const { head, body } = splitHead(await streamToString(prelude));
   await releaseContexts();
-  return { html: body, head, status };
+  const styleAttributeHashes = [...new Set(styleAttributeValues(body))].map(sha256Source);
+  return { html: body, head, status, styleAttributeHashes };
 }

@@ -12,6 +12,7 @@ import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
 import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
+import type { AnswerPages } from '../adapters/site/answer-pages.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
 import type { Clock } from '../application/ports/clock.ts';
@@ -49,7 +50,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
 
 export async function compose(
   config: Config,
-  options: { logger?: Logger; site?: RequestHandler; target?: DatabaseTarget } = {},
+  options: { logger?: Logger; site?: RequestHandler; pages?: AnswerPages; target?: DatabaseTarget } = {},
 ): Promise<Composition> {
   // Each log line is written when it happens: nothing waits in a buffer, neither the start line
   // nor the last lines before a crash (docs/performance.md measures what that costs).
@@ -117,6 +118,9 @@ export async function compose(
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
       ...(options.site ? { site: options.site } : {}),
+      ...(options.pages
+        ? { pages: options.pages, idempotency: ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore) }
+        : {}),
     };
     return createApp(deps);
   });

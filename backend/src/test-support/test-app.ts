@@ -27,6 +27,7 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
     logger,
     trustProxy: false,
     rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
+    idempotency: store.idempotencyStore,
     ...overrides,
   });
   return { app, store, clock, logLines };

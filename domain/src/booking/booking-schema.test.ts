@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/calendar-date.ts';
 import { fieldErrors } from '../validation/field-errors.ts';
 import { bookingDateErrors } from './booking-date-rules.ts';
-import { bookingMessages, bookingStates, createBookingSchema, emptyBookingForm } from './booking-schema.ts';
+import {
+  bookingFormPayload,
+  bookingMessages,
+  bookingStates,
+  createBookingSchema,
+  emptyBookingForm,
+  undatedBookingForm,
+} from './booking-schema.ts';
 
 const today = '2026-11-22';
 const schema = createBookingSchema({ today });
@@ -216,5 +223,35 @@ describe('the booking form schema', () => {
         expect(result.success ? {} : fieldErrors(result.issues)).toEqual(bookingDateErrors(dates, { today }));
       }),
     );
+  });
+});
+
+describe('the booking form values', () => {
+  const base = { ...undatedBookingForm(), deliveryDate: '2026-12-01', pickupDate: '2026-12-08' };
+
+  it('start with no dates, residential, Florida and no size', () => {
+    expect(undatedBookingForm()).toMatchObject({
+      bookingType: 'residential',
+      state: 'FL',
+      dumpsterSize: '',
+      deliveryDate: '',
+      pickupDate: '',
+      smsOptIn: false,
+    });
+  });
+
+  it('send no company details for a residential booking', () => {
+    const payload = bookingFormPayload({ ...base, companyName: 'Acme', jobNumber: '7', jobName: 'Roof' });
+    expect(payload).toMatchObject({ companyName: '', jobNumber: '', jobName: '' });
+  });
+
+  it('send the company details of a commercial booking', () => {
+    const payload = bookingFormPayload({
+      ...base,
+      bookingType: 'commercial',
+      companyName: 'Acme',
+      jobName: 'Roof',
+    });
+    expect(payload).toMatchObject({ companyName: 'Acme', jobName: 'Roof' });
   });
 });

@@ -106,3 +106,29 @@ export function emptyBookingForm(today: string) {
     smsOptIn: false,
   };
 }
+
+export type BookingFormValues = ReturnType<typeof emptyBookingForm>;
+
+/**
+ * The values before anyone knows today's date: no dates yet. The browser's first render of the
+ * prerendered /book uses them (it was rendered on another day), and so does the server reading
+ * a native post, where a field that was not sent stays empty.
+ */
+export function undatedBookingForm(): BookingFormValues {
+  return { ...emptyBookingForm('2000-01-01'), deliveryDate: '', pickupDate: '' };
+}
+
+/**
+ * What a booking form sends, from the browser's script or as a native post: company details
+ * only for a commercial booking (section 4), so a block the visitor hid again sends nothing.
+ */
+export function bookingFormPayload(values: BookingFormValues): BookingRequestInput {
+  const commercial = values.bookingType === 'commercial';
+  return {
+    ...values,
+    dumpsterSize: values.dumpsterSize as BookingRequestInput['dumpsterSize'],
+    companyName: commercial ? values.companyName : '',
+    jobNumber: commercial ? values.jobNumber : '',
+    jobName: commercial ? values.jobName : '',
+  };
+}

@@ -57,6 +57,21 @@ export const routes: RouteObject[] = [
           (m) => m.TermsPage,
         ),
       },
+      // Where a form posted without its script ends (decision 0051); not in the sitemap.
+      {
+        path: 'book/confirmed',
+        lazy: lazyPage(
+          () => import('./answer-pages.ts'),
+          (m) => m.BookingConfirmationPage,
+        ),
+      },
+      {
+        path: 'contact/sent',
+        lazy: lazyPage(
+          () => import('./answer-pages.ts'),
+          (m) => m.MessageSentPage,
+        ),
+      },
       ...cityRoutes,
       {
         path: '*',

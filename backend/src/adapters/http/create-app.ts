@@ -6,9 +6,11 @@ import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { HitCounter } from '../../application/ports/hit-counter.ts';
+import type { IdempotencyStore } from '../../application/ports/idempotency.ts';
 import type { Readiness } from '../../application/ports/readiness.ts';
 import type { SubmitBooking } from '../../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../../application/submit-contact-request.ts';
+import type { AnswerPages } from '../site/answer-pages.ts';
 import { sendError } from './api-error.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { parseJson, requireJson } from './middleware/json-body.ts';
@@ -17,6 +19,7 @@ import { requestLogging } from './middleware/request-logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { bookingsRoute } from './routes/bookings-route.ts';
 import { contactRoute } from './routes/contact-route.ts';
+import { formPostRoutes } from './routes/form-post-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
 
@@ -31,6 +34,10 @@ export interface AppDependencies {
   readonly rateLimit: RateLimitSettings;
   /** Serves the site's pages and assets; mounted after the API (the frontend's seam). */
   readonly site?: RequestHandler;
+  /** Renders pages at request time: with it, the public forms also take native posts. */
+  readonly pages?: AnswerPages;
+  /** Where a native post's confirmation page finds its stored reply. */
+  readonly idempotency?: IdempotencyStore;
 }
 
 export function createApp(deps: AppDependencies): express.Express {
@@ -69,6 +76,10 @@ export function createApp(deps: AppDependencies): express.Express {
   api.use((_req, res) => sendError(res, 404, 'not_found'));
   app.use('/api', api);
 
+  // The public forms' native posts (decision 0051), before the site's files.
+  if (deps.pages && deps.idempotency) {
+    app.use(formPostRoutes({ ...deps, pages: deps.pages, idempotency: deps.idempotency }));
+  }
   if (deps.site) app.use(deps.site);
   app.use((_req, res) => sendError(res, 404, 'not_found'));
   app.use(errorHandler);

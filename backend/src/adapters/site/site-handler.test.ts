@@ -11,6 +11,10 @@ const js = `export const answer = ${'42 + '.repeat(200)}0;\n`;
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
+const formPage =
+  '<!doctype html><html><head><title>Book</title></head><body><form method="post" action="/book">' +
+  '<input type="hidden" name="idempotencyKey" value=""/></form></body></html>';
+
 let root: string;
 let app: express.Express;
 
@@ -24,6 +28,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
   write('index.html', page('Home'));
   write('tampa/index.html', page('Tampa'));
+  write('book/index.html', formPage);
   write('404.html', page('404 Page Not Found'));
   write('assets/index-abc123.js', js);
   write('assets/index-abc123.js.br', brotliCompressSync(js));
@@ -173,5 +178,22 @@ describe('the site handler', () => {
   it('is not mounted when the client build is missing', () => {
     expect(siteHandlerIfBuilt(path.join(root, 'missing'))).toBeUndefined();
     expect(siteHandlerIfBuilt(root)).toBeTypeOf('function');
+  });
+
+  it('writes a fresh idempotency key into each copy of a page with a form, never cached', async () => {
+    const keys = new Set<string>();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await request(app).get('/book').set('Accept-Encoding', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+      if (encoding !== 'identity') expect(res.headers['content-encoding']).toBe(encoding);
+      const key = /name="idempotencyKey" value="([^"]*)"/.exec(res.text)?.[1];
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      keys.add(key ?? '');
+    }
+    expect(keys.size).toBe(3);
+    // A page without a form keeps its file as it is.
+    expect((await request(app).get('/tampa')).headers.etag).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { type ContentCoding, chooseEncoding } from './accept-encoding.ts';
 import { type CspHashes, extendPolicy, loadCspHashes } from './page-csp.ts';
+import { type KeyedPage, keyedPage, keyedPageBody } from './post-key-pages.ts';
 import { loadSiteFiles, type SiteFile } from './site-files.ts';
 
 /** Vite puts every hashed (content-addressed) file here: a new content is a new name. */
@@ -40,8 +41,10 @@ function send(
   file: SiteFile,
   status: number,
   cspHashes: CspHashes | undefined,
+  keyed: KeyedPage | undefined,
 ): void {
-  const available = new Set(file.variants.keys());
+  // A page with a form is compressed per answer, so every coding is on offer.
+  const available = new Set<ContentCoding>(keyed ? ['identity', 'br', 'gzip'] : file.variants.keys());
   const coding: ContentCoding = chooseEncoding(req.get('accept-encoding'), available);
   const variant = file.variants.get(coding) ?? file.variants.get('identity');
   if (!variant) throw new Error(`No content for ${urlPath}`);
@@ -50,10 +53,20 @@ function send(
   if (available.size > 1) res.vary('Accept-Encoding');
   if (coding !== 'identity') res.set('Content-Encoding', coding);
   res.set('Cache-Control', urlPath.startsWith(hashedAssetsPrefix) && status === 200 ? immutable : revalidate);
-  res.set('ETag', variant.etag);
   const policy = res.get('Content-Security-Policy');
   if (policy && cspHashes && file.extension === '.html')
     res.set('Content-Security-Policy', extendPolicy(policy, cspHashes));
+  if (keyed) {
+    // A page with a form: a fresh key in each copy (post-key-pages.ts).
+    const body = keyedPageBody(keyed, coding);
+    res.set('Cache-Control', 'no-store');
+    res.status(status);
+    res.set('Content-Length', String(body.length));
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+    return;
+  }
+  res.set('ETag', variant.etag);
 
   if (status === 200 && matchesEtag(req.get('if-none-match'), variant.etag)) {
     res.status(304).end();
@@ -74,6 +87,15 @@ export function siteHandler({ root }: SiteHandlerOptions): RequestHandler {
   const files = loadSiteFiles(root);
   const notFoundPage = files.get('/404.html');
   const cspHashes = loadCspHashes(root);
+  const keyedPages = new Map<string, KeyedPage>();
+  for (const [urlPath, file] of files) {
+    const html =
+      file.extension === '.html' ? file.variants.get('identity')?.body.toString('utf8') : undefined;
+    const keyed = html === undefined ? undefined : keyedPage(html);
+    if (keyed) keyedPages.set(urlPath, keyed);
+  }
+  const serve = (req: Request, res: Response, urlPath: string, file: SiteFile, status: number) =>
+    send(req, res, urlPath, file, status, cspHashes, keyedPages.get(urlPath));
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -88,12 +110,12 @@ export function siteHandler({ root }: SiteHandlerOptions): RequestHandler {
       if (file && urlPath.endsWith('/index.html')) {
         return res.redirect(301, `${urlPath.slice(0, -'/index.html'.length) || '/'}${search}`);
       }
-      if (file) return send(req, res, urlPath, file, 200, cspHashes);
+      if (file) return serve(req, res, urlPath, file, 200);
       const pagePath = `${urlPath === '/' ? '' : urlPath}/index.html`;
       const page = files.get(pagePath);
-      if (page) return send(req, res, pagePath, page, 200, cspHashes);
+      if (page) return serve(req, res, pagePath, page, 200);
     }
-    if (notFoundPage) return send(req, res, '/404.html', notFoundPage, 404, cspHashes);
+    if (notFoundPage) return serve(req, res, '/404.html', notFoundPage, 404);
     next();
   };
 }

@@ -1,8 +1,10 @@
 // The instant quote calculator and the booking form, one <form> (spec sections 2, 4 and 5).
 import { bookingTypes, type DumpsterSizeValue } from '@dumpster/domain';
-import { type FormEvent, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
+import { FormNotice } from '../../shared/forms/FormNotice.tsx';
+import { PostKeyField } from '../../shared/forms/PostKeyField.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
-import { RadioGroup } from '../../shared/ui/RadioGroup.tsx';
+import { NativeRadioGroup } from '../../shared/ui/NativeRadioGroup.tsx';
 import { formLayout, panel, panelTitle, smallPrint, submitRow } from './booking.css.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { CustomerFields } from './CustomerFields.tsx';
@@ -27,19 +29,10 @@ export function BookingForm() {
   const { values, errors, isSubmitting, canSubmit, setField } = form;
   const chooseSize = useCallback((size: DumpsterSizeValue) => setField('dumpsterSize', size), [setField]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.submit();
-  }
-
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Book a dumpster"
-      className={formLayout}
-    >
+    <form {...form.formProps} aria-label="Book a dumpster" className={formLayout}>
+      <PostKeyField value={form.postKey} />
+      <FormNotice notice={form.notice} />
       <section className={panel} aria-labelledby="calculator-title">
         <h2 id="calculator-title" className={panelTitle}>
           Instant Quote Calculator
@@ -51,6 +44,7 @@ export function BookingForm() {
         </Suspense>
         <Suspense>
           <RentalDates
+            native={!form.isLive}
             today={form.today}
             deliveryDate={values.deliveryDate}
             pickupDate={values.pickupDate}
@@ -68,7 +62,7 @@ export function BookingForm() {
           Your Details
         </h2>
         <div data-field="bookingType">
-          <RadioGroup
+          <NativeRadioGroup
             label="Booking type"
             name="bookingType"
             options={bookingTypeOptions}
@@ -89,7 +83,7 @@ export function BookingForm() {
             {isSubmitting ? 'Processing...' : 'Book My Dumpster'}
           </Button>
           <p id="submit-hint" className={smallPrint}>
-            {canSubmit || isSubmitting
+            {canSubmit || isSubmitting || !form.isLive
               ? 'We will email you to confirm your delivery details.'
               : 'Choose a dumpster size and your delivery and pickup dates to book.'}
           </p>

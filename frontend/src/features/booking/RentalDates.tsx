@@ -1,8 +1,14 @@
 // The delivery and pickup pickers (spec section 5): no past deliveries; pickup disabled until a
 // delivery exists and never before it. Dates cross this boundary as ISO strings.
+//
+// Until the form's script runs them (decision 0051), the fields are the browser's own date
+// inputs: a visitor on a slow connection, or without JavaScript, can choose dates at once, and
+// they are posted as YYYY-MM-DD. Once the form is live they become react-aria's pickers, with the
+// dates taken in; a native field the visitor is in stays until they leave it.
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { memo } from 'react';
+import { type FocusEvent, memo, useRef, useState } from 'react';
 import { DatePicker } from '../../shared/ui/DatePicker.tsx';
+import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
 import { fieldGrid } from './booking.css.ts';
 
 function toCalendar(iso: string | null): CalendarDate | null {
@@ -15,6 +21,8 @@ function toCalendar(iso: string | null): CalendarDate | null {
 }
 
 interface RentalDatesProps {
+  /** True while the form is the server's HTML: native date inputs. */
+  native: boolean;
   today: string | null;
   deliveryDate: string;
   pickupDate: string;
@@ -25,6 +33,7 @@ interface RentalDatesProps {
 }
 
 export const RentalDates = memo(function RentalDates({
+  native,
   today,
   deliveryDate,
   pickupDate,
@@ -33,7 +42,45 @@ export const RentalDates = memo(function RentalDates({
   deliveryError,
   pickupError,
 }: RentalDatesProps) {
+  const [inNativeField, setInNativeField] = useState(false);
+  const nativeFields = useRef<HTMLDivElement>(null);
   const delivery = toCalendar(deliveryDate);
+  if (native || inNativeField) {
+    const focus = {
+      onFocus: () => setInNativeField(true),
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        if (!nativeFields.current?.contains(event.relatedTarget as Node | null)) setInNativeField(false);
+      },
+    };
+    return (
+      <div className={fieldGrid} ref={nativeFields}>
+        <div data-field="deliveryDate">
+          <NativeDateField
+            label="Delivery date"
+            name="deliveryDate"
+            value={deliveryDate}
+            min={today ?? undefined}
+            onChange={onDeliveryChange}
+            {...focus}
+            isRequired
+            errorMessage={deliveryError}
+          />
+        </div>
+        <div data-field="pickupDate">
+          <NativeDateField
+            label="Pickup date"
+            name="pickupDate"
+            value={pickupDate}
+            min={deliveryDate || today || undefined}
+            onChange={onPickupChange}
+            {...focus}
+            isRequired
+            errorMessage={pickupError}
+          />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={fieldGrid}>
       <div data-field="deliveryDate">

@@ -1,40 +1,10 @@
+import { undatedBookingForm } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  currentQuote,
-  toBookingPayload,
-  undatedBookingForm,
-  withDeliveryDate,
-} from './booking-form-values.ts';
+import { currentQuote, withDeliveryDate } from './booking-form-values.ts';
 
 const base = { ...undatedBookingForm(), deliveryDate: '2026-12-01', pickupDate: '2026-12-08' };
 
 describe('the booking form values', () => {
-  it('start with no dates, residential, Florida and no size', () => {
-    expect(undatedBookingForm()).toMatchObject({
-      bookingType: 'residential',
-      state: 'FL',
-      dumpsterSize: '',
-      deliveryDate: '',
-      pickupDate: '',
-      smsOptIn: false,
-    });
-  });
-
-  it('send no company details for a residential booking', () => {
-    const payload = toBookingPayload({ ...base, companyName: 'Acme', jobNumber: '7', jobName: 'Roof' });
-    expect(payload).toMatchObject({ companyName: '', jobNumber: '', jobName: '' });
-  });
-
-  it('send the company details of a commercial booking', () => {
-    const payload = toBookingPayload({
-      ...base,
-      bookingType: 'commercial',
-      companyName: 'Acme',
-      jobName: 'Roof',
-    });
-    expect(payload).toMatchObject({ companyName: 'Acme', jobName: 'Roof' });
-  });
-
   it('quote nothing until a size is chosen', () => {
     expect(currentQuote(base)).toBeNull();
   });

@@ -44,9 +44,16 @@ export const sizeCard = style({
   cursor: 'pointer',
   transition: 'border-color 120ms ease, background-color 120ms ease',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.brandMid },
-    '&[data-selected]': { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // The :has() twins style the native radio before (or without) the script (decision 0051).
+    '&[data-hovered], &:hover': { borderColor: vars.color.brandMid },
+    '&[data-selected], &:has(input:checked)': {
+      borderColor: vars.color.accent,
+      background: vars.color.accentSoft,
+    },
+    '&[data-focus-visible], &:has(input:focus-visible)': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
 });
@@ -144,7 +151,10 @@ export const sizeRadio = style({
   background: vars.color.surface,
   transition: 'border-width 120ms ease, border-color 120ms ease',
   selectors: {
-    [`${sizeCard}[data-selected] &`]: { borderColor: vars.color.brand, borderWidth: '0.45rem' },
+    [`${sizeCard}[data-selected] &, ${sizeCard}:has(input:checked) &`]: {
+      borderColor: vars.color.brand,
+      borderWidth: '0.45rem',
+    },
     [`${sizeCard}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

@@ -1,119 +1,132 @@
-// The booking form's state and submit flow (spec sections 4, 7 and 8): local component state,
-// since none of it outlives the page. Validation runs first on submit, then on every change.
+// The booking form (spec sections 4, 7 and 8) on the shared form controller: its values, the
+// booking schema for the business's today, the dates that move together, the size from the
+// query, and the createBooking call. Local state: none of it outlives the page.
 import {
   addDays,
+  bookingFormPayload,
   businessDateAt,
   createBookingSchema,
   emptyBookingForm,
-  type FieldErrors,
   fieldErrors,
+  formPosts,
   sizeFromQuery,
+  submissionNotices,
+  undatedBookingForm,
 } from '@dumpster/domain';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { trackBookingFormSubmit } from '../../shared/analytics/analytics.ts';
 import { useLazyApi } from '../../shared/api/use-lazy-api.ts';
-import { focusFirstInvalid } from '../../shared/forms/focus-first-invalid.ts';
-import { createIdempotencyKeys } from '../../shared/forms/idempotency-key.ts';
-import { serverFieldErrors } from '../../shared/forms/server-field-errors.ts';
-import { showToast } from '../../shared/ui/toast-queue.ts';
+import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
 import {
-  type BookingField,
   type BookingFormValues,
   currentQuote,
   defaultRentalDays,
-  toBookingPayload,
-  undatedBookingForm,
   withDeliveryDate,
 } from './booking-form-values.ts';
 import { useBusinessToday } from './use-business-today.ts';
 
-export const bookingToasts = {
-  success: {
-    title: 'Booking Successful',
-    description: 'Your dumpster rental has been scheduled. Check your email for confirmation details.',
-  },
-  failure: {
-    title: 'Booking Failed',
-    description: 'There was a problem submitting your booking. Please try again.',
-  },
-} as const;
+export const bookingToasts = submissionNotices.booking;
 
 const loadBookingApi = () => import('./booking-api.ts');
 
-function validate(values: BookingFormValues, today: string): FieldErrors {
-  const result = v.safeParse(createBookingSchema({ today }), toBookingPayload(values));
-  return result.success ? {} : fieldErrors(result.issues);
+type BookingPayload = v.InferOutput<ReturnType<typeof createBookingSchema>>;
+
+function validateBooking(values: BookingFormValues, today: string): Validation<BookingPayload> {
+  const result = v.safeParse(createBookingSchema({ today }), bookingFormPayload(values));
+  return result.success
+    ? { ok: true, payload: result.output }
+    : { ok: false, errors: fieldErrors(result.issues) };
 }
+
+const isComplete = (values: BookingFormValues) =>
+  values.dumpsterSize !== '' && values.deliveryDate !== '' && values.pickupDate !== '';
 
 export function useBookingForm() {
   const today = useBusinessToday();
-  const [values, setValues] = useState<BookingFormValues>(undatedBookingForm);
+  const bookingApi = useLazyApi(loadBookingApi);
   // Whether the visitor picked the pickup date; only the date logic reads it, so no re-render.
   const pickupChosen = useRef(false);
-  const [validateOnChange, setValidateOnChange] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  const bookingApi = useLazyApi(loadBookingApi);
-  const formRef = useRef<HTMLFormElement>(null);
-  const inFlight = useRef(false);
-  const [keys] = useState(createIdempotencyKeys);
+  // Whether the visitor chose a size before the script arrived: the query then yields to it.
+  const sizeChosenEarly = useRef(false);
 
-  // The defaults that depend on the clock, once it may be read (use-business-today.ts).
+  // While rendering, the date the clock-free first render knows; a submit re-reads the clock,
+  // so a page left open past midnight validates against the real date.
+  const validate = useCallback(
+    (values: BookingFormValues) => validateBooking(values, today ?? businessDateAt(new Date())),
+    [today],
+  );
+  // Undated until the clock may be read (the first render matches the prerendered HTML); a
+  // reset after a success starts again from today.
+  const initialValues = useCallback(
+    () => (today ? emptyBookingForm(businessDateAt(new Date())) : undatedBookingForm()),
+    [today],
+  );
+  const form = useFormController({
+    id: 'booking',
+    action: formPosts.booking.action,
+    initialValues,
+    validate,
+    send: async (booking: BookingPayload, idempotencyKey) => {
+      const [store, { createBooking }] = await bookingApi();
+      return createBooking(store, { booking, idempotencyKey });
+    },
+    prepare: bookingApi,
+    toasts: bookingToasts,
+    isComplete,
+    // A pickup the visitor chose before the script arrived is theirs: keep it when delivery moves.
+    onAdopt: (adopted) => {
+      if (adopted.pickupDate) pickupChosen.current = true;
+      if (adopted.dumpsterSize) sizeChosenEarly.current = true;
+    },
+    onSuccess: (_receipt, booking) => {
+      pickupChosen.current = false;
+      trackBookingFormSubmit({
+        dumpsterSize: booking.dumpsterSize,
+        projectType: booking.bookingType,
+        service: booking.dumpsterSize,
+        location: { city: booking.city, state: booking.state },
+      });
+    },
+  });
+  const { update, setField } = form;
+
+  // The defaults that depend on the clock, once it may be read (use-business-today.ts): today
+  // and a week later, or a week after a delivery the visitor chose before the script arrived.
   useEffect(() => {
     if (!today) return;
     startTransition(() =>
-      setValues((current) =>
-        current.deliveryDate === ''
-          ? { ...current, deliveryDate: today, pickupDate: addDays(today, defaultRentalDays) }
-          : current,
-      ),
+      update((current) => {
+        if (current.deliveryDate === '')
+          return { ...current, deliveryDate: today, pickupDate: addDays(today, defaultRentalDays) };
+        if (current.pickupDate === '') return withDeliveryDate(current, current.deliveryDate, false);
+        return current;
+      }, []),
     );
-  }, [today]);
+  }, [today, update]);
 
   // /book?size=15 preselects (spec section 2); applied after mount like the dates, because
-  // the prerendered /book has no query.
+  // the prerendered /book has no query; a size chosen before the script arrived stays.
   const [searchParams] = useSearchParams();
   const sizeQuery = searchParams.get('size');
   useEffect(() => {
     const size = sizeFromQuery(sizeQuery);
-    if (size) startTransition(() => setValues((current) => ({ ...current, dumpsterSize: size })));
-  }, [sizeQuery]);
-
-  const clientErrors = useMemo(
-    () => (validateOnChange ? validate(values, today ?? businessDateAt(new Date())) : {}),
-    [validateOnChange, values, today],
-  );
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-
-  const forgetServerError = useCallback((...fields: BookingField[]) => {
-    setServerErrors((current) => {
-      if (!fields.some((field) => field in current)) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  }, []);
-
-  // Stable callbacks, so the heavy date pickers and size cards re-render only when their own
-  // values change, not on every keystroke in the details.
-  const setField = useCallback(
-    <K extends BookingField>(field: K, value: BookingFormValues[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      forgetServerError(field);
-      // The visitor has started: fetch the code that sends the form (a failure shows on submit).
-      bookingApi().catch(() => {});
-    },
-    [forgetServerError, bookingApi],
-  );
+    if (!size) return;
+    if (sizeChosenEarly.current) {
+      sizeChosenEarly.current = false;
+      return;
+    }
+    startTransition(() => update((current) => ({ ...current, dumpsterSize: size }), []));
+  }, [sizeQuery, update]);
 
   const setDeliveryDate = useCallback(
-    (date: string) => {
-      setValues((current) => withDeliveryDate(current, date, pickupChosen.current));
-      forgetServerError('deliveryDate', 'pickupDate');
-    },
-    [forgetServerError],
+    (date: string) =>
+      update(
+        (current) => withDeliveryDate(current, date, pickupChosen.current),
+        ['deliveryDate', 'pickupDate'],
+      ),
+    [update],
   );
 
   const setPickupDate = useCallback(
@@ -124,75 +137,13 @@ export function useBookingForm() {
     [setField],
   );
 
-  function reset() {
-    const todayNow = businessDateAt(new Date());
-    setValues(emptyBookingForm(todayNow));
-    pickupChosen.current = false;
-    setValidateOnChange(false);
-    setServerErrors({});
-  }
-
-  const { dumpsterSize, deliveryDate, pickupDate } = values;
+  const { dumpsterSize, deliveryDate, pickupDate } = form.values;
   const quote = useMemo(
     () => currentQuote({ dumpsterSize, deliveryDate, pickupDate }),
     [dumpsterSize, deliveryDate, pickupDate],
   );
 
-  const canSubmit =
-    !isSubmitting && values.dumpsterSize !== '' && values.deliveryDate !== '' && values.pickupDate !== '';
-
-  async function submit() {
-    if (inFlight.current || !canSubmit) return;
-    setValidateOnChange(true);
-    const todayNow = businessDateAt(new Date());
-    const result = v.safeParse(createBookingSchema({ today: todayNow }), toBookingPayload(values));
-    if (!result.success) {
-      setServerErrors({});
-      const invalid = fieldErrors(result.issues);
-      // Focus after React has rendered the messages, so they are read with the field.
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current, Object.keys(invalid)));
-      return;
-    }
-    const booking = result.output;
-    const idempotencyKey = keys.keyFor(booking);
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const [store, { createBooking }] = await bookingApi();
-      await createBooking(store, { booking, idempotencyKey });
-      keys.finish();
-      showToast({ ...bookingToasts.success, variant: 'success' });
-      reset();
-      trackBookingFormSubmit({
-        dumpsterSize: booking.dumpsterSize,
-        projectType: booking.bookingType,
-        service: booking.dumpsterSize,
-        location: { city: booking.city, state: booking.state },
-      });
-    } catch (error) {
-      showToast({ ...bookingToasts.failure, variant: 'destructive' });
-      const fromServer = serverFieldErrors(error);
-      setServerErrors(fromServer);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current, Object.keys(fromServer)));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
-
-  return {
-    formRef,
-    today,
-    values,
-    errors,
-    quote,
-    isSubmitting,
-    canSubmit,
-    setField,
-    setDeliveryDate,
-    setPickupDate,
-    submit,
-  };
+  return { ...form, today, quote, setDeliveryDate, setPickupDate };
 }
 
 export type BookingFormState = ReturnType<typeof useBookingForm>;

@@ -1,11 +1,14 @@
-// The home page's contact form (#contact; spec sections 2, 3 and 5). The whole form, its Select
-// included, is a chunk that loads near the viewport (app/pages/ContactFormSlot.tsx); the shared
-// TextArea is at least 120 px tall (section 9).
+// The home page's contact form (#contact; spec sections 2, 3 and 5). The whole form is a chunk
+// that loads near the viewport (app/pages/ContactFormSlot.tsx); until then, and without
+// JavaScript, it posts natively (decision 0051). The service is the browser's own select, which
+// works before the script and on a phone opens the phone's picker. The shared TextArea is at
+// least 120 px tall (section 9).
 import { contactServiceOptions, smsConsentText } from '@dumpster/domain';
-import type { FormEvent } from 'react';
+import { FormNotice } from '../../shared/forms/FormNotice.tsx';
+import { PostKeyField } from '../../shared/forms/PostKeyField.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
-import { Select } from '../../shared/ui/Select.tsx';
+import { NativeSelect } from '../../shared/ui/NativeSelect.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { form as formClass, row } from './contact.css.ts';
@@ -15,13 +18,10 @@ export function ContactForm() {
   const form = useContactForm();
   const { values, errors, setField, isSubmitting } = form;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.submit();
-  }
-
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Contact us" className={formClass}>
+    <form {...form.formProps} aria-label="Contact us" className={formClass}>
+      <PostKeyField value={form.postKey} />
+      <FormNotice notice={form.notice} />
       <div className={row}>
         <div data-field="name">
           <TextField
@@ -60,7 +60,7 @@ export function ContactForm() {
         />
       </div>
       <div data-field="service">
-        <Select
+        <NativeSelect
           label="Service"
           name="service"
           options={contactServiceOptions}

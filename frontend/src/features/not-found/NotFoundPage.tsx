@@ -1,24 +1,25 @@
 import { business, majorCities } from '@dumpster/domain';
+import { confirmation, confirmationText, confirmationTitle } from '../../shared/sections/confirmation.css.ts';
 import { PageMeta } from '../../shared/seo/PageMeta.tsx';
 import { container, section } from '../../shared/styles/utilities.css.ts';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { Link } from '../../shared/ui/Link.tsx';
 import { PhoneLink } from '../../shared/ui/PhoneLink.tsx';
-import { notFound, notFoundLinks, notFoundText, notFoundTitle } from './not-found.css.ts';
+import { notFoundLinks } from './not-found.css.ts';
 
 export function NotFoundPage() {
   return (
-    <div className={`${container} ${section} ${notFound}`}>
+    <div className={`${container} ${section} ${confirmation}`}>
       <PageMeta
         title={`404 Page Not Found | ${business.shortName}`}
         description="The page you were looking for does not exist."
         canonicalPath="/404"
         noIndex
       />
-      <h1 className={notFoundTitle} tabIndex={-1}>
+      <h1 className={confirmationTitle} tabIndex={-1}>
         404 Page Not Found
       </h1>
-      <p className={notFoundText}>Did you forget to add the page to the router?</p>
+      <p className={confirmationText}>Did you forget to add the page to the router?</p>
       <ButtonLink href="/">Back to the home page</ButtonLink>
       <nav aria-label="Popular pages">
         <ul className={notFoundLinks}>
@@ -35,7 +36,7 @@ export function NotFoundPage() {
           ))}
         </ul>
       </nav>
-      <p className={notFoundText}>
+      <p className={confirmationText}>
         Or call us at <PhoneLink placement="not_found" />.
       </p>
     </div>

@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/styles/theme.css.ts';
 
-export const notFound = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['4'],
-  minHeight: '50vh',
-});
-
-export const notFoundTitle = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.black });
-
-export const notFoundText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
-
+// The page's frame, heading and text are the shared answer page's (shared/sections/confirmation.css.ts).
 export const notFoundLinks = style({
   listStyle: 'none',
   margin: `${vars.space['3']} 0 0`,

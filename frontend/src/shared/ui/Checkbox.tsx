@@ -3,7 +3,7 @@ import {
   Checkbox as AriaCheckbox,
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components/Checkbox';
-import { box, choice } from './choice.css.ts';
+import { box, choice, tick } from './choice.css.ts';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'children'> {
   children: ReactNode;
@@ -13,18 +13,12 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'ch
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
     <AriaCheckbox {...props} className={[choice, className ?? ''].join(' ').trim()}>
-      {({ isSelected }) => (
-        <>
-          <span className={box} aria-hidden="true">
-            {isSelected ? (
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-                <path d="M2.5 7.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              </svg>
-            ) : null}
-          </span>
-          <span>{children}</span>
-        </>
-      )}
+      <span className={box} aria-hidden="true">
+        <svg aria-hidden="true" className={tick} width="14" height="14" viewBox="0 0 14 14">
+          <path d="M2.5 7.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+        </svg>
+      </span>
+      <span>{children}</span>
     </AriaCheckbox>
   );
 }

@@ -25,8 +25,15 @@ export const box = style({
   color: vars.color.onBrand,
   transition: 'background-color 120ms ease, border-color 120ms ease',
   selectors: {
-    [`${choice}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
-    [`${choice}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // The :has() twins style the native input before (or without) the script (decision 0051).
+    [`${choice}[data-selected] &, ${choice}:has(input:checked) &`]: {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+    },
+    [`${choice}[data-focus-visible] &, ${choice}:has(input:focus-visible) &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });
@@ -36,7 +43,7 @@ export const radioCircle = style([
   {
     borderRadius: '50%',
     selectors: {
-      [`${choice}[data-selected] &`]: {
+      [`${choice}[data-selected] &, ${choice}:has(input:checked) &`]: {
         background: vars.color.surface,
         borderColor: vars.color.brand,
         borderWidth: '0.45rem',
@@ -44,6 +51,12 @@ export const radioCircle = style([
     },
   },
 ]);
+
+/** The checkbox's tick: drawn always, shown when ticked, so it shows without the script too. */
+export const tick = style({
+  display: 'none',
+  selectors: { [`${choice}[data-selected] &, ${choice}:has(input:checked) &`]: { display: 'block' } },
+});
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
@@ -53,3 +66,8 @@ export const groupOptions = style({
   gap: vars.space['4'],
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'column', gap: vars.space['2'] } },
 });
+
+/** A fieldset that is only a group: no frame of its own (NativeRadioGroup). */
+export const plainFieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const plainLegend = style({ padding: 0, marginBottom: vars.space['2'] });

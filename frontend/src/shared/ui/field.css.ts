@@ -38,10 +38,10 @@ export const input = style({
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    // react-aria marks its inputs with data attributes; a native <select> (NativeSelect) has
-    // only the pseudo-classes.
-    '&[data-hovered], select&:hover': { borderColor: vars.color.brandMid },
-    '&[data-focused], &[data-focus-within], select&:focus-visible': {
+    // react-aria marks its inputs with data attributes once its script runs; a native control
+    // (NativeSelect, the date fallback) and every field before that have only the pseudo-classes.
+    '&[data-hovered], &:hover': { borderColor: vars.color.brandMid },
+    '&[data-focused], &[data-focus-within], &:focus-visible': {
       borderColor: vars.color.focus,
       boxShadow: `0 0 0 3px ${vars.color.focus}40`,
       outline: `2px solid ${vars.color.focus}`,

@@ -44,11 +44,15 @@ export class HitCounterStore implements Store {
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-/** A limiter per route: `route` keeps the bookings and contact counts apart. */
+/**
+ * A limiter per route: `route` keeps the bookings and contact counts apart (a form's native post
+ * counts with its API route). `onLimited` answers a refused request; the API's JSON 429 unless given.
+ */
 export function rateLimitFor(
   route: string,
   counter: HitCounter,
   settings: RateLimitSettings,
+  onLimited: RequestHandler = (_req, res) => sendError(res, 429, 'rate_limited'),
 ): RequestHandler {
   if (!settings.enabled) return pass;
   return rateLimit({
@@ -61,6 +65,6 @@ export function rateLimitFor(
     store: new HitCounterStore(counter, `${route}:`),
     // IPv6 clients are counted per /56, so one host cannot dodge the limit by rotating addresses.
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown', 56),
-    handler: (_req, res) => sendError(res, 429, 'rate_limited'),
+    handler: onLimited,
   });
 }

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+export const confirmation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['4'],
+  minHeight: '50vh',
+});
+
+export const confirmationTitle = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.black });
+
+export const confirmationText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, margin: 0 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space['2']} ${vars.space['5']}`,
+  margin: 0,
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const factTerm = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+/** A term and its value: rows of the grid above, without a box of their own. */
+export const factRow = style({ display: 'contents' });
