@@ -146,10 +146,10 @@ describe('the booking form posted natively (POST /book)', () => {
 
   it('gives a post without a valid key a fresh one, still storing it once', async () => {
     const { app, store } = setUp();
-    const res = await postForm(app, '/book', bookingForm({ idempotencyKey: 'abc' }));
+    // Spaces are never part of a key: the redirect's key (a UUID) cannot be the one posted.
+    const res = await postForm(app, '/book', bookingForm({ idempotencyKey: 'not a key' }));
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/book\/confirmed\?key=[0-9a-f-]{36}#main$/);
-    expect(res.headers.location).not.toContain('abc');
     expect(store.bookings).toHaveLength(1);
   });
 
