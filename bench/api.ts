@@ -12,16 +12,14 @@
 //
 // Options: --seconds=20 --slices=4 --connections=32 --warmup=3. PostgreSQL: BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (skipped if unreachable).
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type ServerProcess, startServerProcess } from '../backend/src/test-support/server-process.ts';
 import { type LoadFigures, loadSlice, settleCutRequests, Tally } from './lib/load.ts';
-import { freePort, startProcess, stopProcess } from './lib/processes.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(
   process.argv.slice(2).map((arg) => {
     const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -44,7 +42,7 @@ interface Target {
   readonly name: string;
   readonly url: string;
   readonly idempotent: boolean;
-  readonly process: ChildProcess;
+  readonly server: ServerProcess;
   readonly tally: Tally;
   /** Counts the stored rows (after the server stopped, for PGlite). */
   readonly countRows: () => Promise<number>;
@@ -69,28 +67,25 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
   }
 }
 
-function ourServerEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_ENABLED: 'false',
-    DATABASE_URL: '',
-    ...extra,
-  };
+/** Our server as in production, its request logs included (written, not read: ignoreStdout). */
+function startOurs(extra: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({
+    env: { LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', ...extra },
+    ignoreStdout: true,
+    echo: 'stderr',
+  });
 }
 
-async function startOurs(extra: NodeJS.ProcessEnv): Promise<{ process: ChildProcess; url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = await startProcess(
-    [path.join(root, 'backend/src/main.ts')],
-    ourServerEnv(port, extra),
-    `${url}/readyz`,
-  );
-  return { process: child, url };
+/** The raw-pg yardstick (bench/lib/baseline-server.ts), ready once it answers anything. */
+function startBaseline(databaseUrl: string, mode: string): Promise<ServerProcess> {
+  return startServerProcess({
+    entry: 'bench/lib/baseline-server.ts',
+    args: [databaseUrl, mode],
+    readyPath: '/',
+    readyOnAnyAnswer: true,
+    ignoreStdout: true,
+    echo: 'stderr',
+  });
 }
 
 async function freshDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -113,32 +108,18 @@ async function postgresTargets(): Promise<Target[]> {
   }
   // The baseline gets a database of its own, migrated by a short start of our server.
   const baseDb = await freshDatabase('baseline');
-  const migrator = await startOurs({ DATABASE_URL: baseDb.url });
-  await stopProcess(migrator.process);
-  const basePort = await freePort();
-  const baseUrl = `http://127.0.0.1:${basePort}`;
-  const baseline = await startProcess(
-    [path.join(root, 'bench/lib/baseline-server.ts'), String(basePort), baseDb.url],
-    process.env,
-    `${baseUrl}/`,
-  );
+  await (await startOurs({ DATABASE_URL: baseDb.url })).stop();
+  const baseline = await startBaseline(baseDb.url, 'one-row');
   const extra: Target[] = [];
   if (twoRowBaseline) {
     const twoDb = await freshDatabase('two_rows');
-    const twoMigrator = await startOurs({ DATABASE_URL: twoDb.url });
-    await stopProcess(twoMigrator.process);
-    const twoPort = await freePort();
-    const twoUrl = `http://127.0.0.1:${twoPort}`;
-    const twoRows = await startProcess(
-      [path.join(root, 'bench/lib/baseline-server.ts'), String(twoPort), twoDb.url, 'two-rows'],
-      process.env,
-      `${twoUrl}/`,
-    );
+    await (await startOurs({ DATABASE_URL: twoDb.url })).stop();
+    const twoRows = await startBaseline(twoDb.url, 'two-rows');
     extra.push({
       name: 'baseline: raw pg, booking + key row',
-      url: twoUrl,
+      url: twoRows.baseUrl,
       idempotent: false,
-      process: twoRows,
+      server: twoRows,
       tally: new Tally(),
       countRows: async () => (await query<{ count: number }>(twoDb.url, countSql))[0]?.count ?? 0,
       cleanup: twoDb.drop,
@@ -150,9 +131,9 @@ async function postgresTargets(): Promise<Target[]> {
   return [
     {
       name: 'baseline: raw pg INSERT',
-      url: baseUrl,
+      url: baseline.baseUrl,
       idempotent: false,
-      process: baseline,
+      server: baseline,
       tally: new Tally(),
       countRows: count(baseDb.url),
       cleanup: baseDb.drop,
@@ -160,9 +141,9 @@ async function postgresTargets(): Promise<Target[]> {
     ...extra,
     {
       name: 'ours on PostgreSQL',
-      url: ours.url,
+      url: ours.baseUrl,
       idempotent: true,
-      process: ours.process,
+      server: ours,
       tally: new Tally(),
       countRows: count(oursDb.url),
       cleanup: oursDb.drop,
@@ -175,9 +156,9 @@ async function pgliteTarget(): Promise<Target> {
   const ours = await startOurs({ DATA_DIR: dataDir });
   return {
     name: 'ours on PGlite',
-    url: ours.url,
+    url: ours.baseUrl,
     idempotent: true,
-    process: ours.process,
+    server: ours,
     tally: new Tally(),
     // Called once the server has stopped and released the folder.
     countRows: async () => {
@@ -208,7 +189,7 @@ async function settle(target: Target): Promise<Row> {
     expected = (rows) => rows >= low && rows <= high;
     expectedRows = `${low}-${high}`;
   }
-  await stopProcess(target.process);
+  await target.server.stop();
   const storedRows = await target.countRows();
   return {
     name: target.name,
@@ -253,7 +234,7 @@ try {
   for (const target of targets) rows.push(await settle(target));
 } finally {
   for (const target of targets) {
-    await stopProcess(target.process);
+    await target.server.stop();
     await target.cleanup();
   }
 }

@@ -1,13 +1,14 @@
 // The benchmark's yardstick: a bare node:http server that parses the JSON and does one raw
 // `pg` INSERT of the same booking row, nothing else (no validation, quote, idempotency, logs,
-// headers). Run as its own process: `node bench/lib/baseline-server.ts <port> <database url> [mode]`.
+// headers). Run as its own process: `PORT=<port> node bench/lib/baseline-server.ts <database url> [mode]`.
 // Mode `two-rows` also writes the idempotency row in the same statement, as ours does: the
 // difference between the two baselines is the database's share of our cost.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
 
-const [port = '0', url = '', mode = 'one-row'] = process.argv.slice(2);
+const port = process.env.PORT ?? '0';
+const [url = '', mode = 'one-row'] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 
 const insert = `insert into "bookings" ("id", "booking_type", "name", "email", "phone", "address", "city",
