@@ -1,6 +1,7 @@
 // Issue 8: at least 1,000 generated bodies against POST /api/bookings through the real app on
 // PGlite. Whatever comes in, only 201/400/413/415/422 go out, never a stack trace, and what is
-// stored is exactly what was acknowledged, valid by the domain's own schema.
+// stored is exactly what was acknowledged, valid by the domain's own schema. Issue 17 adds
+// bodies of extreme shape (depth, width, key counts) and in other charsets, judged the same way.
 import {
   addDays,
   bookingStates,
@@ -22,12 +23,20 @@ import {
   rawCases,
   storageForm,
 } from './support/fuzz-arbitraries.ts';
-import { type RunningApp, send, startApp } from './support/running-app.ts';
+import { charsetCases, charsetVerdict } from './support/fuzz-charsets.ts';
+import {
+  bodyLimitBytes,
+  structureCases,
+  structureVerdict,
+  tooDeepMessage,
+} from './support/fuzz-structures.ts';
+import { type Answer, type RunningApp, send, startApp } from './support/running-app.ts';
 import { columnsOf, storedBookings } from './support/stored-rows.ts';
 
-const bodyLimitBytes = 32 * 1024;
 const today = businessDateAt(new Date());
 const schema = createBookingSchema({ today });
+/** The oracle: the domain schema on the body in the form it will be stored. */
+const judge = (value: unknown) => v.safeParse(schema, storageForm(value));
 
 const text = (min: number, max: number, samples: string[]) =>
   fc.oneof(fc.constantFrom(...samples), fc.string({ unit: 'grapheme', minLength: min, maxLength: max }));
@@ -115,7 +124,7 @@ describe('POST /api/bookings under generated input', () => {
         });
         expectWellFormed(answer);
         // The oracle: the domain schema on the text as it will be stored (last duplicate key wins).
-        const judged = v.safeParse(schema, storageForm(JSON.parse(json)));
+        const judged = judge(JSON.parse(json));
         const expected = Buffer.byteLength(json) > bodyLimitBytes ? 413 : judged.success ? 201 : 400;
         expect(answer.status, answer.text.slice(0, 300)).toBe(expected);
         if (answer.status === 201) {
@@ -148,6 +157,51 @@ describe('POST /api/bookings under generated input', () => {
     );
     // Only the untouched valid texts under a JSON type can have been stored.
     expect(answered201 - before).toBeLessThan(300);
+    await expectStoredMatchesAcknowledged();
+  });
+
+  /** Counts a 201 and keeps what it was judged on, for the comparison with the stored rows. */
+  const acknowledge = (answer: Answer, judged: unknown) => {
+    const receipt = answer.json as { id: string; status: string };
+    expect(receipt.status).toBe('pending');
+    created.add(receipt.id);
+    judgedById.set(receipt.id, judged);
+    answered201 += 1;
+  };
+
+  it('answers 201, 400 or 413 to 300 bodies of extreme depth, width and key count, as size, depth and schema decide', async () => {
+    await fc.assert(
+      fc.asyncProperty(structureCases(validBooking), async (structure) => {
+        const answer = await send(running.baseUrl, '/api/bookings', {
+          body: structure.text,
+          headers: { 'content-type': 'application/json' },
+        });
+        expectWellFormed(answer, [201, 400, 413]);
+        const verdict = structureVerdict(structure, judge);
+        expect(answer.status, answer.text.slice(0, 300)).toBe(verdict.status);
+        const fields = (answer.json as { fields?: { body?: string } }).fields;
+        expect(fields?.body === tooDeepMessage).toBe(verdict.tooDeep);
+        if (answer.status === 201) acknowledge(answer, verdict.judged);
+      }),
+      { numRuns: 300 },
+    );
+    await expectStoredMatchesAcknowledged();
+  });
+
+  it('answers 415 to 300 bookings in other charsets, and judges UTF-8 ones as sent, decoding nothing else', async () => {
+    await fc.assert(
+      fc.asyncProperty(charsetCases(validBooking.map((body) => JSON.stringify(body))), async (sent) => {
+        const answer = await send(running.baseUrl, '/api/bookings', {
+          body: sent.body,
+          headers: { 'content-type': sent.contentType },
+        });
+        expectWellFormed(answer, [201, 400, 415]);
+        const verdict = charsetVerdict(sent, judge);
+        expect(answer.status, `${sent.encoding} as ${sent.contentType}`).toBe(verdict.status);
+        if (answer.status === 201) acknowledge(answer, verdict.judged);
+      }),
+      { numRuns: 300 },
+    );
     await expectStoredMatchesAcknowledged();
   });
 

@@ -1,16 +1,22 @@
 // Issue 8: at least 1,000 generated bodies against POST /api/contact through the real app on
 // PGlite: only 201/400/413/415/422, never a stack trace, and the stored requests are exactly the
-// acknowledged ones, each still valid by the domain's contact schema.
+// acknowledged ones, each still valid by the domain's contact schema. Issue 17 adds bodies of
+// extreme shape (depth, width, key counts) and in other charsets, judged by the same oracle.
 import { contactSchema, contactServiceOptions } from '@dumpster/domain';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWellFormed } from './support/answer-checks.ts';
 import { applyMutations, mutations, objectText, rawCases, storageForm } from './support/fuzz-arbitraries.ts';
+import { charsetCases, charsetVerdict } from './support/fuzz-charsets.ts';
+import {
+  bodyLimitBytes,
+  structureCases,
+  structureVerdict,
+  tooDeepMessage,
+} from './support/fuzz-structures.ts';
 import { type RunningApp, send, startApp } from './support/running-app.ts';
 import { columnsOf, storedContacts } from './support/stored-rows.ts';
-
-const bodyLimitBytes = 32 * 1024;
 
 const validContact = fc.record({
   name: fc.oneof(
@@ -35,6 +41,9 @@ const fieldInvalids = {
   smsOptIn: fc.constantFrom('false', 0, null),
 };
 const contactKeys = Object.keys(fc.sample(validContact, 1)[0] ?? {});
+
+/** The oracle: the domain schema on the body in the form it will be stored. */
+const judge = (value: unknown) => v.safeParse(contactSchema, storageForm(value));
 
 let running: RunningApp;
 const created = new Set<string>();
@@ -70,7 +79,7 @@ describe('POST /api/contact under generated input', () => {
         });
         expectWellFormed(answer);
         // The oracle: the domain schema on the text as it will be stored (last duplicate key wins).
-        const judged = v.safeParse(contactSchema, storageForm(JSON.parse(json)));
+        const judged = judge(JSON.parse(json));
         const expected = Buffer.byteLength(json) > bodyLimitBytes ? 413 : judged.success ? 201 : 400;
         expect(answer.status, answer.text.slice(0, 300)).toBe(expected);
         if (answer.status === 201) {
@@ -91,6 +100,50 @@ describe('POST /api/contact under generated input', () => {
         const answer = await send(running.baseUrl, '/api/contact', raw);
         expectWellFormed(answer);
         if (answer.status === 201) created.add((answer.json as { id: string }).id);
+      }),
+      { numRuns: 300 },
+    );
+    await expectStoredMatchesAcknowledged();
+  });
+
+  it('answers 201, 400 or 413 to 300 bodies of extreme depth, width and key count, as size, depth and schema decide', async () => {
+    await fc.assert(
+      fc.asyncProperty(structureCases(validContact), async (structure) => {
+        const answer = await send(running.baseUrl, '/api/contact', {
+          body: structure.text,
+          headers: { 'content-type': 'application/json' },
+        });
+        expectWellFormed(answer, [201, 400, 413]);
+        const verdict = structureVerdict(structure, judge);
+        expect(answer.status, answer.text.slice(0, 300)).toBe(verdict.status);
+        const fields = (answer.json as { fields?: { body?: string } }).fields;
+        expect(fields?.body === tooDeepMessage).toBe(verdict.tooDeep);
+        if (answer.status === 201) {
+          const { id } = answer.json as { id: string };
+          created.add(id);
+          judgedById.set(id, verdict.judged);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    await expectStoredMatchesAcknowledged();
+  });
+
+  it('answers 415 to 300 bodies in other charsets, and judges UTF-8 ones as sent, decoding nothing else', async () => {
+    await fc.assert(
+      fc.asyncProperty(charsetCases(validContact.map((body) => JSON.stringify(body))), async (sent) => {
+        const answer = await send(running.baseUrl, '/api/contact', {
+          body: sent.body,
+          headers: { 'content-type': sent.contentType },
+        });
+        expectWellFormed(answer, [201, 400, 415]);
+        const verdict = charsetVerdict(sent, judge);
+        expect(answer.status, `${sent.encoding} as ${sent.contentType}`).toBe(verdict.status);
+        if (answer.status === 201) {
+          const { id } = answer.json as { id: string };
+          created.add(id);
+          judgedById.set(id, verdict.judged);
+        }
       }),
       { numRuns: 300 },
     );

@@ -1,0 +1,154 @@
+// Issue 17, slow and silent clients, over real sockets against the production entry
+// (scripts/start.ts) with short bounds: headers within 1 s, the whole request within 2 s, a kept-
+// alive connection idle for 1 s. Each such client is cut within its bound with a 408 in the API's
+// shape (the idle kept-alive one is simply closed), while a normal client is served meanwhile.
+// Before, all of them were still open after a minute.
+import { addDays, businessDateAt } from '@dumpster/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody } from '../test-support/requests.ts';
+import { type ProductionServer, startProductionServer } from './support/production-server.ts';
+import { postHead, type RawExchange, rawExchange } from './support/raw-http.ts';
+import { postJson, send } from './support/running-app.ts';
+
+const bounds = { headersMs: 1_000, requestMs: 2_000, keepAliveMs: 1_000 };
+/** Node closes an idle kept-alive connection a second after the time it announced. */
+const nodeKeepAliveBufferMs = 1_000;
+/**
+ * Node looks for late requests every quarter of the headers bound (250 ms here); the rest is a
+ * busy 2-core machine's slack. A liveness bound: the point is "cut", not "cut fast".
+ */
+const slackMs = 1_500;
+const idleSockets = 100;
+
+const today = businessDateAt(new Date());
+let server: ProductionServer;
+
+beforeAll(async () => {
+  server = await startProductionServer({
+    HTTP_HEADERS_TIMEOUT_MS: String(bounds.headersMs),
+    HTTP_REQUEST_TIMEOUT_MS: String(bounds.requestMs),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: String(bounds.keepAliveMs),
+  });
+});
+afterAll(() => server?.dispose());
+
+/** A well-behaved client, asking every 50 ms until told to stop: what it got, and the slowest. */
+function normalClient() {
+  const statuses: number[] = [];
+  let slowestMs = 0;
+  let stopped = false;
+  const running = (async () => {
+    for (let i = 0; !stopped; i += 1) {
+      const started = performance.now();
+      const answer =
+        i % 2 === 0
+          ? await send(server.baseUrl, '/healthz', { method: 'GET' })
+          : await postJson(
+              server.baseUrl,
+              '/api/bookings',
+              bookingBody({
+                name: `Normal ${i}`,
+                deliveryDate: addDays(today, 2),
+                pickupDate: addDays(today, 6),
+              }),
+            );
+      statuses.push(answer.status);
+      slowestMs = Math.max(slowestMs, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      return { statuses, slowestMs };
+    },
+  };
+}
+
+function expectTimedOut(exchange: RawExchange, boundMs: number, name: string): void {
+  expect(exchange.status, `${name}: ${exchange.text.slice(0, 200)}`).toBe(408);
+  expect(exchange.json, name).toMatchObject({
+    error: 'request_timeout',
+    message: 'The request took too long to arrive.',
+    requestId: exchange.headers['x-request-id'],
+  });
+  expect(exchange.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(exchange.headers['x-content-type-options']).toBe('nosniff');
+  expect(exchange.headers.connection).toBe('close');
+  expect(exchange.closedAfterMs, `${name} was never cut`).toBeDefined();
+  // Not refused at once: held until its deadline (measured from the client's side, which may see
+  // its connection some time after the server does on a busy machine).
+  expect(exchange.closedAfterMs, name).toBeGreaterThanOrEqual(boundMs / 2);
+  expect(exchange.closedAfterMs, name).toBeLessThan(boundMs + slackMs);
+}
+
+describe('slow and silent clients', () => {
+  it('are cut within their bounds while a normal client is served meanwhile', async () => {
+    const normal = normalClient();
+    const giveUpMs = 15_000;
+    const requestLine = 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ';
+    const [silent, slowHeaders, slowBody, bodyNeverSent, keptAlive, ...crowd] = await Promise.all([
+      // Connects and says nothing.
+      rawExchange(server.port, () => {}, giveUpMs),
+      // Sends its headers a byte every 100 ms, never finishing them.
+      rawExchange(
+        server.port,
+        (client) => {
+          let at = 0;
+          client.every(100, () => client.send(requestLine[at++ % requestLine.length] ?? 'a'));
+        },
+        giveUpMs,
+      ),
+      // Sends its headers at once, then its 1,000-byte body a byte every 100 ms.
+      rawExchange(
+        server.port,
+        (client) => {
+          client.send(
+            postHead('/api/contact', { 'Content-Type': 'application/json', 'Content-Length': '1000' }),
+          );
+          client.every(100, () => client.send('a'));
+        },
+        giveUpMs,
+      ),
+      // Declares a body and never sends it.
+      rawExchange(
+        server.port,
+        (client) => {
+          client.send(
+            postHead('/api/contact', { 'Content-Type': 'application/json', 'Content-Length': '100' }),
+          );
+        },
+        giveUpMs,
+      ),
+      // One request on a kept-alive connection, then silence.
+      rawExchange(
+        server.port,
+        (client) => client.send('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+        giveUpMs,
+      ),
+      // A crowd of silent connections.
+      ...Array.from({ length: idleSockets }, () => rawExchange(server.port, () => {}, giveUpMs)),
+    ]);
+    const { statuses, slowestMs } = await normal.stop();
+
+    expectTimedOut(silent, bounds.headersMs, 'silent');
+    expectTimedOut(slowHeaders, bounds.headersMs, 'slow headers');
+    expectTimedOut(slowBody, bounds.requestMs, 'slow body');
+    expectTimedOut(bodyNeverSent, bounds.requestMs, 'body never sent');
+    for (const [i, exchange] of crowd.entries()) expectTimedOut(exchange, bounds.headersMs, `idle ${i}`);
+
+    expect(keptAlive.status).toBe(200);
+    expect(keptAlive.headers['keep-alive']).toBe(`timeout=${bounds.keepAliveMs / 1000}`);
+    expect(keptAlive.closedAfterMs, 'the kept-alive connection was never closed').toBeDefined();
+    expect(keptAlive.closedAfterMs).toBeGreaterThanOrEqual(bounds.keepAliveMs);
+    expect(keptAlive.closedAfterMs).toBeLessThan(bounds.keepAliveMs + nodeKeepAliveBufferMs + slackMs);
+
+    // The normal client was answered all along, each answer long before any bound.
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(new Set(statuses)).toEqual(new Set([200, 201]));
+    console.info(
+      `hostile connections: ${statuses.length} normal answers meanwhile, slowest ${Math.round(slowestMs)} ms; cut after ${[silent, slowHeaders, slowBody, bodyNeverSent, keptAlive].map((e) => Math.round(e.closedAfterMs ?? -1)).join(', ')} ms`,
+    );
+  }, 30_000);
+});
