@@ -15,9 +15,10 @@ const bounds = { headersMs: 1_000, requestMs: 2_000, keepAliveMs: 1_000 };
 const nodeKeepAliveBufferMs = 1_000;
 /**
  * Node looks for late requests every quarter of the headers bound (250 ms here); the rest is a
- * busy 2-core machine's slack. A liveness bound: the point is "cut", not "cut fast".
+ * busy 2-core machine's slack (other test files run beside this one). A liveness bound: the
+ * point is "cut, where before they were open after a minute", not "cut fast".
  */
-const slackMs = 1_500;
+const slackMs = 3_000;
 const idleSockets = 100;
 
 const today = businessDateAt(new Date());
@@ -77,9 +78,8 @@ function expectTimedOut(exchange: RawExchange, boundMs: number, name: string): v
   expect(exchange.headers['x-content-type-options']).toBe('nosniff');
   expect(exchange.headers.connection).toBe('close');
   expect(exchange.closedAfterMs, `${name} was never cut`).toBeDefined();
-  // Not refused at once: held until its deadline (measured from the client's side, which may see
-  // its connection some time after the server does on a busy machine).
-  expect(exchange.closedAfterMs, name).toBeGreaterThanOrEqual(boundMs / 2);
+  // Not cut early: timed from before the client connected, so never less than the server's time.
+  expect(exchange.closedAfterMs, name).toBeGreaterThanOrEqual(boundMs);
   expect(exchange.closedAfterMs, name).toBeLessThan(boundMs + slackMs);
 }
 
