@@ -23,14 +23,9 @@ import {
   rawCases,
   storageForm,
 } from './support/fuzz-arbitraries.ts';
-import { charsetCases, charsetVerdict } from './support/fuzz-charsets.ts';
-import {
-  bodyLimitBytes,
-  structureCases,
-  structureVerdict,
-  tooDeepMessage,
-} from './support/fuzz-structures.ts';
-import { type Answer, type RunningApp, send, startApp } from './support/running-app.ts';
+import { type FuzzTarget, fuzzCharsets, fuzzStructures } from './support/fuzz-oracle.ts';
+import { bodyLimitBytes } from './support/fuzz-structures.ts';
+import { type RunningApp, send, startApp } from './support/running-app.ts';
 import { columnsOf, storedBookings } from './support/stored-rows.ts';
 
 const today = businessDateAt(new Date());
@@ -160,48 +155,27 @@ describe('POST /api/bookings under generated input', () => {
     await expectStoredMatchesAcknowledged();
   });
 
-  /** Counts a 201 and keeps what it was judged on, for the comparison with the stored rows. */
-  const acknowledge = (answer: Answer, judged: unknown) => {
-    const receipt = answer.json as { id: string; status: string };
-    expect(receipt.status).toBe('pending');
-    created.add(receipt.id);
-    judgedById.set(receipt.id, judged);
-    answered201 += 1;
-  };
+  /** Where the issue-17 properties send, and how each 201 is counted and remembered. */
+  const target = (): FuzzTarget => ({
+    baseUrl: running.baseUrl,
+    path: '/api/bookings',
+    judge,
+    onCreated(answer, judged) {
+      const receipt = answer.json as { id: string; status: string };
+      expect(receipt.status).toBe('pending');
+      created.add(receipt.id);
+      judgedById.set(receipt.id, judged);
+      answered201 += 1;
+    },
+  });
 
   it('answers 201, 400 or 413 to 300 bodies of extreme depth, width and key count, as size, depth and schema decide', async () => {
-    await fc.assert(
-      fc.asyncProperty(structureCases(validBooking), async (structure) => {
-        const answer = await send(running.baseUrl, '/api/bookings', {
-          body: structure.text,
-          headers: { 'content-type': 'application/json' },
-        });
-        expectWellFormed(answer, [201, 400, 413]);
-        const verdict = structureVerdict(structure, judge);
-        expect(answer.status, answer.text.slice(0, 300)).toBe(verdict.status);
-        const fields = (answer.json as { fields?: { body?: string } }).fields;
-        expect(fields?.body === tooDeepMessage).toBe(verdict.tooDeep);
-        if (answer.status === 201) acknowledge(answer, verdict.judged);
-      }),
-      { numRuns: 300 },
-    );
+    await fuzzStructures(target(), validBooking);
     await expectStoredMatchesAcknowledged();
   });
 
   it('answers 415 to 300 bookings in other charsets, and judges UTF-8 ones as sent, decoding nothing else', async () => {
-    await fc.assert(
-      fc.asyncProperty(charsetCases(validBooking.map((body) => JSON.stringify(body))), async (sent) => {
-        const answer = await send(running.baseUrl, '/api/bookings', {
-          body: sent.body,
-          headers: { 'content-type': sent.contentType },
-        });
-        expectWellFormed(answer, [201, 400, 415]);
-        const verdict = charsetVerdict(sent, judge);
-        expect(answer.status, `${sent.encoding} as ${sent.contentType}`).toBe(verdict.status);
-        if (answer.status === 201) acknowledge(answer, verdict.judged);
-      }),
-      { numRuns: 300 },
-    );
+    await fuzzCharsets(target(), validBooking);
     await expectStoredMatchesAcknowledged();
   });
 
