@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../adapters/persistence/orm.ts';
 import { bookingBody, contactBody } from '../test-support/requests.ts';
 import { expectWellFormed } from './support/answer-checks.ts';
-import { type ProductionServer, startProductionServer } from './support/production-server.ts';
+import {
+  type ProductionServer,
+  productionStartMs,
+  startProductionServer,
+} from './support/production-server.ts';
 import { postHead, type RawClient, rawExchange } from './support/raw-http.ts';
 import { type Answer, send } from './support/running-app.ts';
 import { storedContacts } from './support/stored-rows.ts';
@@ -25,7 +29,7 @@ const storedContactIds = new Set<string>();
 
 beforeAll(async () => {
   server = await startProductionServer();
-});
+}, productionStartMs);
 afterAll(() => server?.dispose());
 
 const arrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);

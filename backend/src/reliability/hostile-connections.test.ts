@@ -6,7 +6,11 @@
 import { addDays, businessDateAt } from '@dumpster/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
-import { type ProductionServer, startProductionServer } from './support/production-server.ts';
+import {
+  type ProductionServer,
+  productionStartMs,
+  startProductionServer,
+} from './support/production-server.ts';
 import { postHead, type RawExchange, rawExchange } from './support/raw-http.ts';
 import { postJson, send } from './support/running-app.ts';
 
@@ -18,7 +22,7 @@ const nodeKeepAliveBufferMs = 1_000;
  * busy 2-core machine's slack (other test files run beside this one). A liveness bound: the
  * point is "cut, where before they were open after a minute", not "cut fast".
  */
-const slackMs = 3_000;
+const slackMs = 5_000;
 const idleSockets = 100;
 
 const today = businessDateAt(new Date());
@@ -30,17 +34,15 @@ beforeAll(async () => {
     HTTP_REQUEST_TIMEOUT_MS: String(bounds.requestMs),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: String(bounds.keepAliveMs),
   });
-});
+}, productionStartMs);
 afterAll(() => server?.dispose());
 
-/** A well-behaved client, asking every 50 ms until told to stop: what it got, and the slowest. */
+/** A well-behaved client, asking every 50 ms until told to stop: each status and when it came. */
 function normalClient() {
-  const statuses: number[] = [];
-  let slowestMs = 0;
+  const answers: { status: number; at: number }[] = [];
   let stopped = false;
   const running = (async () => {
     for (let i = 0; !stopped; i += 1) {
-      const started = performance.now();
       const answer =
         i % 2 === 0
           ? await send(server.baseUrl, '/healthz', { method: 'GET' })
@@ -53,8 +55,7 @@ function normalClient() {
                 pickupDate: addDays(today, 6),
               }),
             );
-      statuses.push(answer.status);
-      slowestMs = Math.max(slowestMs, performance.now() - started);
+      answers.push({ status: answer.status, at: performance.now() });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
@@ -62,7 +63,7 @@ function normalClient() {
     async stop() {
       stopped = true;
       await running;
-      return { statuses, slowestMs };
+      return answers;
     },
   };
 }
@@ -85,6 +86,7 @@ function expectTimedOut(exchange: RawExchange, boundMs: number, name: string): v
 
 describe('slow and silent clients', () => {
   it('are cut within their bounds while a normal client is served meanwhile', async () => {
+    const started = performance.now();
     const normal = normalClient();
     const giveUpMs = 15_000;
     const requestLine = 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ';
@@ -130,7 +132,9 @@ describe('slow and silent clients', () => {
       // A crowd of silent connections.
       ...Array.from({ length: idleSockets }, () => rawExchange(server.port, () => {}, giveUpMs)),
     ]);
-    const { statuses, slowestMs } = await normal.stop();
+    const answers = await normal.stop();
+    const hostile = [silent, slowHeaders, slowBody, bodyNeverSent, keptAlive, ...crowd];
+    const lastCut = started + Math.max(...hostile.map((exchange) => exchange.closedAfterMs ?? giveUpMs));
 
     expectTimedOut(silent, bounds.headersMs, 'silent');
     expectTimedOut(slowHeaders, bounds.headersMs, 'slow headers');
@@ -144,11 +148,16 @@ describe('slow and silent clients', () => {
     expect(keptAlive.closedAfterMs).toBeGreaterThanOrEqual(bounds.keepAliveMs);
     expect(keptAlive.closedAfterMs).toBeLessThan(bounds.keepAliveMs + nodeKeepAliveBufferMs + slackMs);
 
-    // The normal client was answered all along, each answer long before any bound.
-    expect(statuses.length).toBeGreaterThan(10);
-    expect(new Set(statuses)).toEqual(new Set([200, 201]));
+    // The normal client got only answers, never a refusal, some while the hostile clients still
+    // held their sockets (how many depends on the machine's load).
+    for (const { status } of answers) expect([200, 201]).toContain(status);
+    const meanwhile = answers.filter((answer) => answer.at < lastCut).length;
+    expect(meanwhile).toBeGreaterThan(0);
     console.info(
-      `hostile connections: ${statuses.length} normal answers meanwhile, slowest ${Math.round(slowestMs)} ms; cut after ${[silent, slowHeaders, slowBody, bodyNeverSent, keptAlive].map((e) => Math.round(e.closedAfterMs ?? -1)).join(', ')} ms`,
+      `hostile connections: ${meanwhile} normal answers while hostile clients held sockets; cut after ${hostile
+        .slice(0, 5)
+        .map((exchange) => Math.round(exchange.closedAfterMs ?? -1))
+        .join(', ')} ms`,
     );
   }, 30_000);
 });

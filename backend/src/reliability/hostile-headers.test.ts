@@ -8,7 +8,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWellFormed } from './support/answer-checks.ts';
-import { type ProductionServer, startProductionServer } from './support/production-server.ts';
+import {
+  type ProductionServer,
+  productionStartMs,
+  startProductionServer,
+} from './support/production-server.ts';
 import { rawExchange } from './support/raw-http.ts';
 import { send } from './support/running-app.ts';
 
@@ -17,11 +21,9 @@ let plain: ProductionServer;
 let behindProxy: ProductionServer;
 
 beforeAll(async () => {
-  [plain, behindProxy] = await Promise.all([
-    startProductionServer({ LOG_LEVEL: 'info' }),
-    startProductionServer({ LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' }),
-  ]);
-});
+  plain = await startProductionServer({ LOG_LEVEL: 'info' });
+  behindProxy = await startProductionServer({ LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' });
+}, productionStartMs);
 afterAll(async () => {
   await plain?.dispose();
   await behindProxy?.dispose();
@@ -64,6 +66,61 @@ describe('source maps', () => {
   });
 });
 
+describe('headers and methods', () => {
+  const server = () => plain;
+
+  it("send X-Frame-Options: DENY, as frame-ancestors 'none' says, on API answers and pages", async () => {
+    for (const url of ['/healthz', '/api/nothing', '/', '/no-such-page']) {
+      const answer = await get(server(), url);
+      expect(answer.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(answer.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answer OPTIONS with the JSON 404 on every path, the health checks included', async () => {
+    for (const url of ['/healthz', '/readyz', '/api/bookings', '/api/contact', '/', '/tampa']) {
+      const answer = await send(server().baseUrl, url, { method: 'OPTIONS' });
+      expectWellFormed(answer, [404]);
+      expect(answer.headers.get('allow'), url).toBeNull();
+    }
+  });
+
+  it('redirect a trailing slash only to a page that exists; any other such path is not found', async () => {
+    const page = await fetch(`${server().baseUrl}/tampa/?utm_source=x`, { redirect: 'manual' });
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('/tampa?utm_source=x');
+    for (const url of ['/no-such-page/', '/tampa/no-such-page/', '/assets/']) {
+      const answer = await fetch(server().baseUrl + url, { redirect: 'manual' });
+      expect(answer.status, url).toBe(404);
+      expect(answer.headers.get('location'), url).toBeNull();
+    }
+    expectWellFormed(await get(server(), '/api/'), [404]);
+  });
+
+  it('answer what is not HTTP, and headers over 16 KB, in the API error shape, then close', async () => {
+    for (const [request, status, error] of [
+      ['NOT HTTP AT ALL\r\n\r\n', 400, 'bad_request'],
+      [
+        'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+        400,
+        'bad_request',
+      ],
+      [
+        `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+        'headers_too_large',
+      ],
+    ] as const) {
+      const exchange = await rawExchange(server().port, (client) => client.send(request));
+      expect(exchange.status).toBe(status);
+      expect(exchange.json).toMatchObject({ error, requestId: exchange.headers['x-request-id'] });
+      expect(exchange.headers['x-frame-options']).toBe('DENY');
+      expect(exchange.closedAfterMs).toBeDefined();
+    }
+  });
+});
+
+// Last: each test stops its server to read the whole log.
 describe('X-Request-Id', () => {
   it("is the server's own when no proxy is trusted: a client's is neither echoed nor logged", async () => {
     const health = await get(plain, '/healthz', { 'X-Request-Id': clientsId });
@@ -85,63 +142,5 @@ describe('X-Request-Id', () => {
     expect(answer.headers.get('x-request-id')).toBe(clientsId);
     await behindProxy.stop();
     expect(behindProxy.lines().join('\n')).toContain(`"id":"${clientsId}"`);
-  });
-});
-
-describe('headers and methods', () => {
-  let server: ProductionServer;
-  beforeAll(async () => {
-    server = await startProductionServer();
-  });
-  afterAll(() => server?.dispose());
-
-  it("send X-Frame-Options: DENY, as frame-ancestors 'none' says, on API answers and pages", async () => {
-    for (const url of ['/healthz', '/api/nothing', '/', '/no-such-page']) {
-      const answer = await get(server, url);
-      expect(answer.headers.get('x-frame-options'), url).toBe('DENY');
-      expect(answer.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
-    }
-  });
-
-  it('answer OPTIONS with the JSON 404 on every path, the health checks included', async () => {
-    for (const url of ['/healthz', '/readyz', '/api/bookings', '/api/contact', '/', '/tampa']) {
-      const answer = await send(server.baseUrl, url, { method: 'OPTIONS' });
-      expectWellFormed(answer, [404]);
-      expect(answer.headers.get('allow'), url).toBeNull();
-    }
-  });
-
-  it('redirect a trailing slash only to a page that exists; any other such path is not found', async () => {
-    const page = await fetch(`${server.baseUrl}/tampa/?utm_source=x`, { redirect: 'manual' });
-    expect(page.status).toBe(301);
-    expect(page.headers.get('location')).toBe('/tampa?utm_source=x');
-    for (const url of ['/no-such-page/', '/tampa/no-such-page/', '/assets/']) {
-      const answer = await fetch(server.baseUrl + url, { redirect: 'manual' });
-      expect(answer.status, url).toBe(404);
-      expect(answer.headers.get('location'), url).toBeNull();
-    }
-    expectWellFormed(await get(server, '/api/'), [404]);
-  });
-
-  it('answer what is not HTTP, and headers over 16 KB, in the API error shape, then close', async () => {
-    for (const [request, status, error] of [
-      ['NOT HTTP AT ALL\r\n\r\n', 400, 'bad_request'],
-      [
-        'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
-        400,
-        'bad_request',
-      ],
-      [
-        `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
-        431,
-        'headers_too_large',
-      ],
-    ] as const) {
-      const exchange = await rawExchange(server.port, (client) => client.send(request));
-      expect(exchange.status).toBe(status);
-      expect(exchange.json).toMatchObject({ error, requestId: exchange.headers['x-request-id'] });
-      expect(exchange.headers['x-frame-options']).toBe('DENY');
-      expect(exchange.closedAfterMs).toBeDefined();
-    }
   });
 });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { type ApiErrorBody, type ApiErrorCode, errorMessages } from './api-error.ts';
+import { lingerThenDestroy } from './close-unread.ts';
 import { everyAnswer } from './middleware/security-headers.ts';
 
 const answers: Record<string, readonly [status: number, reason: string, error: ApiErrorCode]> = {
@@ -29,22 +30,29 @@ function rawAnswer(status: number, reason: string, body: ApiErrorBody): string {
   return `HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${json}`;
 }
 
+/** Sockets already answered: Node may report the same one again (more bytes, the next check). */
+const answered = new WeakSet<Duplex>();
+
 /** A 'clientError' listener for the HTTP server. */
 export function answerClientError(logger: Logger) {
   return (error: NodeJS.ErrnoException, socket: Duplex): void => {
+    if (answered.has(socket)) return;
     // Like Node's own listener: a socket that is gone, or an answer already under way, gets nothing.
     const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }
+    answered.add(socket);
     const [status, reason, code] = (error.code && answers[error.code]) || badRequest;
     const requestId = randomUUID();
     logger.warn(
       { req: { id: requestId }, res: { statusCode: status }, code: error.code },
       'request refused by the server',
     );
-    socket.write(rawAnswer(status, reason, { error: code, message: errorMessages[code], requestId }));
-    socket.destroy();
+    // A client still sending (a byte at a time) would get a reset if the socket were dropped at
+    // once, and a reset can wipe the answer before the client reads it: end, then linger.
+    socket.end(rawAnswer(status, reason, { error: code, message: errorMessages[code], requestId }));
+    lingerThenDestroy(socket);
   };
 }

@@ -20,6 +20,9 @@ const fixtureFiles: Record<string, string> = {
     '{"version":3,"sources":["../src/app.ts"],"sourcesContent":["// internal comment\\n"],"mappings":"AAAA"}',
 };
 
+/** How long a test file's hook may wait for one: a loaded 2-core machine can need a minute. */
+export const productionStartMs = 180_000;
+
 export interface ProductionServer extends ServerProcess {
   /** Its PGlite folder, to read once the process has stopped (one process per folder). */
   readonly dataDir: string;
