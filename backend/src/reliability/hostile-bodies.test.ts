@@ -4,15 +4,11 @@
 // "+ADw-script+AD4-" was stored as "<script>"). Afterwards the database holds exactly the
 // bodies that were accepted, as sent.
 import { addDays, businessDateAt } from '@dumpster/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openOrm } from '../adapters/persistence/orm.ts';
 import { bookingBody, contactBody } from '../test-support/requests.ts';
 import { expectWellFormed } from './support/answer-checks.ts';
-import {
-  type ProductionServer,
-  productionStartMs,
-  startProductionServer,
-} from './support/production-server.ts';
+import { productionServerForFile } from './support/production-server.ts';
 import { postHead, type RawClient, rawExchange } from './support/raw-http.ts';
 import { type Answer, send } from './support/running-app.ts';
 import { storedContacts } from './support/stored-rows.ts';
@@ -24,19 +20,14 @@ const tooDeep = 'The request body nests more than 32 levels deep.';
 /** The issue's own bound for a declared 1 GiB body; the rest of a busy machine's noise is slack. */
 const oversizedAnsweredWithinMs = 1_000;
 
-let server: ProductionServer;
+const server = productionServerForFile();
 const storedContactIds = new Set<string>();
-
-beforeAll(async () => {
-  server = await startProductionServer();
-}, productionStartMs);
-afterAll(() => server?.dispose());
 
 const arrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const objects = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
 
 function postText(path: string, body: string | Uint8Array, headers = { 'content-type': 'application/json' }) {
-  return send(server.baseUrl, path, { body, headers });
+  return send(server().baseUrl, path, { body, headers });
 }
 
 /** Writes as fast as the socket takes it, until the server ends the exchange. */
@@ -88,7 +79,7 @@ describe('oversized bodies', () => {
     postHead('/api/contact', { 'Content-Type': 'application/json', 'Content-Length': length, ...extra });
 
   it(`answer a declared 1 GiB body with 413 within ${oversizedAnsweredWithinMs} ms, reading none of it`, async () => {
-    const exchange = await rawExchange(server.port, (client) => {
+    const exchange = await rawExchange(server().port, (client) => {
       client.send(head(String(2 ** 30)));
       flood(client, Buffer.alloc(64 * 1024, 'a'));
     });
@@ -103,7 +94,7 @@ describe('oversized bodies', () => {
 
   it('answer a 20 MB body with 413 before the client has sent it', async () => {
     const total = 20 * 1024 * 1024;
-    const exchange = await rawExchange(server.port, (client) => {
+    const exchange = await rawExchange(server().port, (client) => {
       client.send(head(String(total)));
       flood(client, Buffer.alloc(64 * 1024, 'a'));
     });
@@ -112,7 +103,7 @@ describe('oversized bodies', () => {
   });
 
   it('answer 413 to a declared body over the limit without inviting it first (Expect: 100-continue)', async () => {
-    const exchange = await rawExchange(server.port, (client) => {
+    const exchange = await rawExchange(server().port, (client) => {
       client.send(head(String(2 ** 30), { Expect: '100-continue' }));
     });
     expect(exchange.status).toBe(413);
@@ -121,7 +112,7 @@ describe('oversized bodies', () => {
 
   it('cut a chunked body at the limit with 413 and close the connection', async () => {
     const chunk = 'a'.repeat(16 * 1024);
-    const exchange = await rawExchange(server.port, (client) => {
+    const exchange = await rawExchange(server().port, (client) => {
       client.send(
         postHead('/api/contact', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }),
       );
@@ -179,8 +170,8 @@ describe('bodies in other charsets', () => {
   });
 
   it('leaves in the database exactly the accepted contact requests, as sent', async () => {
-    await server.stop();
-    const orm = await openOrm({ kind: 'pglite', dataDir: server.dataDir });
+    await server().stop();
+    const orm = await openOrm({ kind: 'pglite', dataDir: server().dataDir });
     try {
       const rows = await storedContacts(orm);
       expect(new Set(rows.map((row) => row.id))).toEqual(storedContactIds);

@@ -4,13 +4,9 @@
 // shape (the idle kept-alive one is simply closed), while a normal client is served meanwhile.
 // Before, all of them were still open after a minute.
 import { addDays, businessDateAt } from '@dumpster/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
-import {
-  type ProductionServer,
-  productionStartMs,
-  startProductionServer,
-} from './support/production-server.ts';
+import { productionServerForFile } from './support/production-server.ts';
 import { postHead, type RawExchange, rawExchange } from './support/raw-http.ts';
 import { postJson, send } from './support/running-app.ts';
 
@@ -26,16 +22,11 @@ const slackMs = 5_000;
 const idleSockets = 100;
 
 const today = businessDateAt(new Date());
-let server: ProductionServer;
-
-beforeAll(async () => {
-  server = await startProductionServer({
-    HTTP_HEADERS_TIMEOUT_MS: String(bounds.headersMs),
-    HTTP_REQUEST_TIMEOUT_MS: String(bounds.requestMs),
-    HTTP_KEEP_ALIVE_TIMEOUT_MS: String(bounds.keepAliveMs),
-  });
-}, productionStartMs);
-afterAll(() => server?.dispose());
+const server = productionServerForFile({
+  HTTP_HEADERS_TIMEOUT_MS: String(bounds.headersMs),
+  HTTP_REQUEST_TIMEOUT_MS: String(bounds.requestMs),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: String(bounds.keepAliveMs),
+});
 
 /** A well-behaved client, asking every 50 ms until told to stop: each status and when it came. */
 function normalClient() {
@@ -45,9 +36,9 @@ function normalClient() {
     for (let i = 0; !stopped; i += 1) {
       const answer =
         i % 2 === 0
-          ? await send(server.baseUrl, '/healthz', { method: 'GET' })
+          ? await send(server().baseUrl, '/healthz', { method: 'GET' })
           : await postJson(
-              server.baseUrl,
+              server().baseUrl,
               '/api/bookings',
               bookingBody({
                 name: `Normal ${i}`,
@@ -92,10 +83,10 @@ describe('slow and silent clients', () => {
     const requestLine = 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ';
     const [silent, slowHeaders, slowBody, bodyNeverSent, keptAlive, ...crowd] = await Promise.all([
       // Connects and says nothing.
-      rawExchange(server.port, () => {}, giveUpMs),
+      rawExchange(server().port, () => {}, giveUpMs),
       // Sends its headers a byte every 100 ms, never finishing them.
       rawExchange(
-        server.port,
+        server().port,
         (client) => {
           let at = 0;
           client.every(100, () => client.send(requestLine[at++ % requestLine.length] ?? 'a'));
@@ -104,7 +95,7 @@ describe('slow and silent clients', () => {
       ),
       // Sends its headers at once, then its 1,000-byte body a byte every 100 ms.
       rawExchange(
-        server.port,
+        server().port,
         (client) => {
           client.send(
             postHead('/api/contact', { 'Content-Type': 'application/json', 'Content-Length': '1000' }),
@@ -115,7 +106,7 @@ describe('slow and silent clients', () => {
       ),
       // Declares a body and never sends it.
       rawExchange(
-        server.port,
+        server().port,
         (client) => {
           client.send(
             postHead('/api/contact', { 'Content-Type': 'application/json', 'Content-Length': '100' }),
@@ -125,12 +116,12 @@ describe('slow and silent clients', () => {
       ),
       // One request on a kept-alive connection, then silence.
       rawExchange(
-        server.port,
+        server().port,
         (client) => client.send('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
         giveUpMs,
       ),
       // A crowd of silent connections.
-      ...Array.from({ length: idleSockets }, () => rawExchange(server.port, () => {}, giveUpMs)),
+      ...Array.from({ length: idleSockets }, () => rawExchange(server().port, () => {}, giveUpMs)),
     ]);
     const answers = await normal.stop();
     const hostile = [silent, slowHeaders, slowBody, bodyNeverSent, keptAlive, ...crowd];

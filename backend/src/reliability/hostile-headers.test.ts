@@ -6,38 +6,25 @@
 // Node itself refuses still get the API's error shape.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectWellFormed } from './support/answer-checks.ts';
-import {
-  type ProductionServer,
-  productionStartMs,
-  startProductionServer,
-} from './support/production-server.ts';
+import { type ProductionServer, productionServerForFile } from './support/production-server.ts';
 import { rawExchange } from './support/raw-http.ts';
 import { send } from './support/running-app.ts';
 
 const clientsId = 'someone-elses-request-id-0001';
-let plain: ProductionServer;
-let behindProxy: ProductionServer;
-
-beforeAll(async () => {
-  plain = await startProductionServer({ LOG_LEVEL: 'info' });
-  behindProxy = await startProductionServer({ LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' });
-}, productionStartMs);
-afterAll(async () => {
-  await plain?.dispose();
-  await behindProxy?.dispose();
-});
+const plain = productionServerForFile({ LOG_LEVEL: 'info' });
+const behindProxy = productionServerForFile({ LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' });
 
 const get = (server: ProductionServer, url: string, headers: Record<string, string> = {}) =>
   send(server.baseUrl, url, { method: 'GET', headers });
 
 describe('source maps', () => {
   it('are never served, though the build folder holds one', async () => {
-    const code = await get(plain, '/assets/app-1a2b3c.js');
+    const code = await get(plain(), '/assets/app-1a2b3c.js');
     expect(code.status).toBe(200);
     for (const url of ['/assets/app-1a2b3c.js.map', '/assets/app-1a2b3c.js.map?x=1']) {
-      const map = await get(plain, url);
+      const map = await get(plain(), url);
       expect(map.status, url).toBe(404);
       expect(map.text).toContain('404 Page Not Found');
       expect(map.text).not.toContain('sourcesContent');
@@ -67,7 +54,7 @@ describe('source maps', () => {
 });
 
 describe('headers and methods', () => {
-  const server = () => plain;
+  const server = plain;
 
   it("send X-Frame-Options: DENY, as frame-ancestors 'none' says, on API answers and pages", async () => {
     for (const url of ['/healthz', '/api/nothing', '/', '/no-such-page']) {
@@ -123,24 +110,24 @@ describe('headers and methods', () => {
 // Last: each test stops its server to read the whole log.
 describe('X-Request-Id', () => {
   it("is the server's own when no proxy is trusted: a client's is neither echoed nor logged", async () => {
-    const health = await get(plain, '/healthz', { 'X-Request-Id': clientsId });
-    const refused = await send(plain.baseUrl, '/api/contact', {
+    const health = await get(plain(), '/healthz', { 'X-Request-Id': clientsId });
+    const refused = await send(plain().baseUrl, '/api/contact', {
       body: '{}',
       headers: { 'content-type': 'application/json', 'X-Request-Id': clientsId },
     });
     const ids = [health, refused].map((answer) => answer.headers.get('x-request-id'));
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect((refused.json as { requestId: string }).requestId).toBe(ids[1]);
-    await plain.stop();
-    const logged = plain.lines().join('\n');
+    await plain().stop();
+    const logged = plain().lines().join('\n');
     for (const id of ids) expect(logged).toContain(`"id":"${id}"`);
     expect(logged).not.toContain(clientsId);
   });
 
   it('is kept, echoed and logged when it comes through a trusted proxy', async () => {
-    const answer = await get(behindProxy, '/healthz', { 'X-Request-Id': clientsId });
+    const answer = await get(behindProxy(), '/healthz', { 'X-Request-Id': clientsId });
     expect(answer.headers.get('x-request-id')).toBe(clientsId);
-    await behindProxy.stop();
-    expect(behindProxy.lines().join('\n')).toContain(`"id":"${clientsId}"`);
+    await behindProxy().stop();
+    expect(behindProxy().lines().join('\n')).toContain(`"id":"${clientsId}"`);
   });
 });

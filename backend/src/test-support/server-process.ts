@@ -124,6 +124,11 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       resolve(exit);
     }),
   );
+  // A run that ends before it stops its server (a test hook that timed out, a crash) must not
+  // leave the server running with nobody to stop it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.removeListener('exit', killOnExit));
   const stopWithinMs = options.stopWithinMs ?? 15_000;
   const kill = async () => {
     if (!exit) child.kill('SIGKILL');

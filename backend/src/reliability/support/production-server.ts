@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type ServerProcess, serverEntries, startServerProcess } from '../../test-support/server-process.ts';
 import { migratedDataDir } from './pglite-template.ts';
 
@@ -56,5 +57,26 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       rmSync(distDir, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A production server for one test file: started before its tests, disposed of after them, even
+ * when the start outlasted the hook (a loaded machine), so no server outlives its test run.
+ * Returns the running server (tests call it once the hook is done).
+ */
+export function productionServerForFile(env: Record<string, string> = {}): () => ProductionServer {
+  let starting: Promise<ProductionServer> | undefined;
+  let running: ProductionServer | undefined;
+  beforeAll(async () => {
+    starting = startProductionServer(env);
+    running = await starting;
+  }, productionStartMs);
+  afterAll(async () => {
+    await (await starting?.catch(() => undefined))?.dispose();
+  }, productionStartMs);
+  return () => {
+    if (!running) throw new Error('The production server did not start');
+    return running;
   };
 }
