@@ -15,16 +15,14 @@
 //
 // Options: --seconds=20 --slices=4 --connections=32 --warmup=3. PostgreSQL: BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (skipped if unreachable).
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type ServerProcess, startServerProcess } from '../backend/src/test-support/server-process.ts';
 import { type LoadFigures, loadSlice, settleCutRequests, Tally } from './lib/load.ts';
-import { freePort, startProcess, stopProcess } from './lib/processes.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(
   process.argv.slice(2).map((arg) => {
     const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -45,7 +43,7 @@ interface Target {
   readonly name: string;
   readonly url: string;
   readonly idempotent: boolean;
-  readonly process: ChildProcess;
+  readonly server: ServerProcess;
   readonly tally: Tally;
   /** Counts the stored rows (after the server stopped, for PGlite). */
   readonly countRows: () => Promise<number>;
@@ -54,12 +52,12 @@ interface Target {
 
 interface Row extends LoadFigures {
   readonly name: string;
-  /** The server process's CPU time per measured request, in µs (undefined without /proc). */
-  readonly cpuMicrosPerRequest: number | undefined;
   readonly storedRows: number;
   readonly expectedRows: string;
   readonly cut: string;
   readonly rowsOk: boolean;
+  /** The server process's CPU time per measured request, in µs (undefined without /proc). */
+  readonly cpuMicrosPerRequest: number | undefined;
 }
 
 /** A process's CPU time so far (user + system), in seconds; undefined where /proc is missing. */
@@ -84,28 +82,25 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
   }
 }
 
-function ourServerEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_ENABLED: 'false',
-    DATABASE_URL: '',
-    ...extra,
-  };
+/** Our server as in production, its request logs included (written, not read: ignoreStdout). */
+function startOurs(extra: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({
+    env: { LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', ...extra },
+    ignoreStdout: true,
+    echo: 'stderr',
+  });
 }
 
-async function startOurs(extra: NodeJS.ProcessEnv): Promise<{ process: ChildProcess; url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = await startProcess(
-    [path.join(root, 'backend/src/main.ts')],
-    ourServerEnv(port, extra),
-    `${url}/readyz`,
-  );
-  return { process: child, url };
+/** The raw-pg yardstick (bench/lib/baseline-server.ts), ready once it answers anything. */
+function startBaseline(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess({
+    entry: 'bench/lib/baseline-server.ts',
+    args: [databaseUrl],
+    readyPath: '/',
+    readyOnAnyAnswer: true,
+    ignoreStdout: true,
+    echo: 'stderr',
+  });
 }
 
 async function freshDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -128,33 +123,26 @@ async function postgresTargets(): Promise<Target[]> {
   }
   // The baseline gets a database of its own, migrated by a short start of our server.
   const baseDb = await freshDatabase('baseline');
-  const migrator = await startOurs({ DATABASE_URL: baseDb.url });
-  await stopProcess(migrator.process);
-  const basePort = await freePort();
-  const baseUrl = `http://127.0.0.1:${basePort}`;
-  const baseline = await startProcess(
-    [path.join(root, 'bench/lib/baseline-server.ts'), String(basePort), baseDb.url],
-    process.env,
-    `${baseUrl}/`,
-  );
+  await (await startOurs({ DATABASE_URL: baseDb.url })).stop();
+  const baseline = await startBaseline(baseDb.url);
   const oursDb = await freshDatabase('ours');
   const ours = await startOurs({ DATABASE_URL: oursDb.url });
   const count = (url: string) => async () => (await query<{ count: number }>(url, countSql))[0]?.count ?? 0;
   return [
     {
       name: 'baseline: raw pg, same transaction',
-      url: baseUrl,
+      url: baseline.baseUrl,
       idempotent: false,
-      process: baseline,
+      server: baseline,
       tally: new Tally(),
       countRows: count(baseDb.url),
       cleanup: baseDb.drop,
     },
     {
       name: 'ours on PostgreSQL',
-      url: ours.url,
+      url: ours.baseUrl,
       idempotent: true,
-      process: ours.process,
+      server: ours,
       tally: new Tally(),
       countRows: count(oursDb.url),
       cleanup: oursDb.drop,
@@ -167,9 +155,9 @@ async function pgliteTarget(): Promise<Target> {
   const ours = await startOurs({ DATA_DIR: dataDir });
   return {
     name: 'ours on PGlite',
-    url: ours.url,
+    url: ours.baseUrl,
     idempotent: true,
-    process: ours.process,
+    server: ours,
     tally: new Tally(),
     // Called once the server has stopped and released the folder.
     countRows: async () => {
@@ -200,7 +188,7 @@ async function settle(target: Target, cpuMeasured: number | undefined): Promise<
     expected = (rows) => rows >= low && rows <= high;
     expectedRows = `${low}-${high}`;
   }
-  await stopProcess(target.process);
+  await target.server.stop();
   const storedRows = await target.countRows();
   const figures = tally.figures();
   return {
@@ -240,20 +228,20 @@ const targets = [...(await postgresTargets()), await pgliteTarget()];
 const rows: Row[] = [];
 try {
   for (const target of targets) await loadSlice(target.url, warmupSeconds, connections, target.tally, false);
-  const cpuBefore = targets.map((target) => cpuSeconds(target.process.pid));
+  const cpuBefore = targets.map((target) => cpuSeconds(target.server.child.pid));
   for (let slice = 0; slice < slices; slice += 1) {
     for (const target of targets) {
       await loadSlice(target.url, seconds / slices, connections, target.tally, true);
     }
   }
   const cpuMeasured = targets.map((target, i) => {
-    const [before, after] = [cpuBefore[i], cpuSeconds(target.process.pid)];
+    const [before, after] = [cpuBefore[i], cpuSeconds(target.server.child.pid)];
     return before === undefined || after === undefined ? undefined : after - before;
   });
   for (const [i, target] of targets.entries()) rows.push(await settle(target, cpuMeasured[i]));
 } finally {
   for (const target of targets) {
-    await stopProcess(target.process);
+    await target.server.stop();
     await target.cleanup();
   }
 }

@@ -15,6 +15,11 @@ import path from 'node:path';
 import { addDays, businessDateAt, dumpsterSizeValues } from '@dumpster/domain';
 import pg from 'pg';
 import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+} from '../backend/src/test-support/server-process.ts';
+import {
   agent,
   newTally,
   percentile,
@@ -22,7 +27,6 @@ import {
   submitWithRetries,
 } from './lib/stress-client.ts';
 import { countPglite, countPostgres, type StoredFigures } from './lib/stress-count.ts';
-import { freePort, type StressServer, startStressServer } from './lib/stress-server.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -124,7 +128,16 @@ async function main(): Promise<number> {
     `stress: ${submissions} bookings, ${connections} connections, ${Math.round(retryShare * 100)}% sent twice`,
   );
   console.log(`stress: database ${database.kind}; ${cpus().length} CPUs, load ${loadavg()[0]?.toFixed(2)}`);
-  let server: StressServer = await startStressServer(env, port);
+  // The backend's entry `npm start` runs after building a stale site (a build mid-run would only
+  // lengthen the restart; the booking path is the same), killed and started again on one port.
+  const start = () =>
+    startServerProcess({
+      env: { LOG_LEVEL: 'error', ...env },
+      port,
+      readyWithinMs: 180_000,
+      ignoreStdout: true,
+    });
+  let server: ServerProcess = await start();
   const baseUrl = () => server.baseUrl;
   const work = makeSubmissions();
   const tally = newTally();
@@ -139,7 +152,7 @@ async function main(): Promise<number> {
       const started = performance.now();
       await server.kill();
       console.log(`stress: server killed (SIGKILL) after ${acknowledgedSoFar} acknowledged; restarting`);
-      server = await startStressServer(env, port);
+      server = await start();
       downtimeMs = performance.now() - started;
       console.log(`stress: server back after ${(downtimeMs / 1000).toFixed(1)} s`);
     })();

@@ -11,10 +11,10 @@
 // four pages), --presets=mobile (default mobile and desktop).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { serverEntries, startServerProcess } from '../backend/src/test-support/server-process.ts';
 import { launchChrome, type Preset, type RunFigures, runLighthouse } from './web-lighthouse.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -38,58 +38,22 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilServing(origin: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${origin}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${origin} did not become ready in ${timeoutMs / 1000} s`);
-}
-
 async function startServer(
   distDir: string | undefined,
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(distDir ? { FRONTEND_DIST_DIR: distDir } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startServerProcess({
+    entry: serverEntries.production,
+    env: { DATA_DIR: dataDir, ...(distDir ? { FRONTEND_DIST_DIR: distDir } : {}) },
+    // `npm start` builds a stale site first.
+    readyWithinMs: 10 * 60_000,
+    echo: true,
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilServing(origin);
   const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { origin, stop };
+  return { origin: server.baseUrl, stop };
 }
 
 /** Lighthouse now and then loses its trace on a loaded machine (NO_NAVSTART); that run is redone. */

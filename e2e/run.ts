@@ -10,10 +10,14 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  type ServerProcess,
+  serverEntries,
+  startServerProcess,
+} from '../backend/src/test-support/server-process.ts';
 import { chromiumPath } from './support/chromium.ts';
 import { runPlaywright } from './support/run-playwright.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
-import { type RunningServer, startProductServer } from './support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -48,16 +52,23 @@ async function phase(
 ): Promise<number> {
   console.log(`\n=== e2e: ${name}`);
   const started = performance.now();
-  let server: RunningServer | undefined;
+  let server: ServerProcess | undefined;
   try {
-    server = await startProductServer(root, { ...serverEnv, ...env });
-    console.log(`server ready at ${server.url} (${Math.round(performance.now() - started)} ms)`);
+    // What `npm start` runs, which builds what is missing or stale first: on a fresh clone that
+    // takes a while. Its output goes to this run's output as it comes.
+    server = await startServerProcess({
+      entry: serverEntries.production,
+      env: { ...serverEnv, ...env },
+      readyWithinMs: 10 * 60_000,
+      echo: true,
+    });
+    console.log(`server ready at ${server.baseUrl} (${Math.round(performance.now() - started)} ms)`);
     if (interrupted) return 130;
     const code = await runPlaywright(
       root,
       playwrightArgs,
       {
-        E2E_BASE_URL: server.url,
+        E2E_BASE_URL: server.baseUrl,
         CHROME_PATH: chromiumPath(),
         ...(env.DATABASE_URL ? { E2E_DATABASE_URL: env.DATABASE_URL } : {}),
       },
@@ -71,7 +82,10 @@ async function phase(
     );
     return code;
   } finally {
-    await server?.stop();
+    if ((await server?.stop())?.forced) {
+      console.error('The server did not stop within 15 s of SIGTERM: it was killed.');
+      process.exitCode = 1;
+    }
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
 }

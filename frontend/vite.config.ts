@@ -56,6 +56,8 @@ export default defineConfig({
   preview: { port: 3000 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in a production build: served, they publish every source file with its
+    // comments, and nothing here reads them (decision 0060). `npm run dev` has its own.
+    sourcemap: false,
   },
 });

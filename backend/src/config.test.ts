@@ -36,6 +36,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('bounds how long a client may take: 10 s for headers, 30 s for the request, 5 s idle', () => {
+    expect(loadConfig({}).http).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: '1000',
+        HTTP_REQUEST_TIMEOUT_MS: '2000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      }).http,
+    ).toEqual({ headersMs: 1_000, requestMs: 2_000, keepAliveMs: 65_000 });
+  });
+
+  it('refuses a headers deadline longer than the whole request, naming both', () => {
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+  });
+
   it('can switch the rate limiter off', () => {
     expect(loadConfig({ RATE_LIMIT_ENABLED: 'false' }).rateLimit.enabled).toBe(false);
   });
@@ -48,6 +65,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_ENABLED', 'maybe', 'RATE_LIMIT_ENABLED: RATE_LIMIT_ENABLED must be true or false'],
     ['SITE_URL', 'not a url', 'SITE_URL: SITE_URL must be an absolute URL'],
     ['IDEMPOTENCY_RETENTION_HOURS', '1', 'IDEMPOTENCY_RETENTION_HOURS must be at least 24'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '100', 'HTTP_REQUEST_TIMEOUT_MS must be at least 500'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -63,7 +63,23 @@ const envSchema = v.object({
   DB_STATEMENT_TIMEOUT_MS: integer('DB_STATEMENT_TIMEOUT_MS', 100, 600_000, 5_000),
   IDEMPOTENCY_RETENTION_HOURS: integer('IDEMPOTENCY_RETENTION_HOURS', 24, 24 * 365, 48),
   SHUTDOWN_TIMEOUT_MS: integer('SHUTDOWN_TIMEOUT_MS', 1_000, 60_000, 9_000),
+  HTTP_HEADERS_TIMEOUT_MS: integer('HTTP_HEADERS_TIMEOUT_MS', 500, 120_000, 10_000),
+  HTTP_REQUEST_TIMEOUT_MS: integer('HTTP_REQUEST_TIMEOUT_MS', 500, 600_000, 30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 500, 600_000, 5_000),
 });
+
+/** Node refuses a headers deadline past the whole request's; say so by name instead. */
+const envRules = v.pipe(
+  envSchema,
+  v.forward(
+    v.partialCheck(
+      [['HTTP_HEADERS_TIMEOUT_MS'], ['HTTP_REQUEST_TIMEOUT_MS']],
+      (e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS,
+      'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    ),
+    ['HTTP_HEADERS_TIMEOUT_MS'],
+  ),
+);
 
 export interface Config {
   readonly port: number;
@@ -82,6 +98,8 @@ export interface Config {
   };
   readonly idempotencyRetentionHours: number;
   readonly shutdownTimeoutMs: number;
+  /** How long a client may take to send its request, and a kept-alive connection may idle. */
+  readonly http: { readonly headersMs: number; readonly requestMs: number; readonly keepAliveMs: number };
 }
 
 export class ConfigError extends Error {
@@ -98,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
   );
   input.LOG_LEVEL ??= env.NODE_ENV === 'test' ? 'silent' : 'info';
-  const result = v.safeParse(envSchema, input);
+  const result = v.safeParse(envRules, input);
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const key = v.getDotPath(issue) ?? 'environment';
@@ -128,5 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     idempotencyRetentionHours: e.IDEMPOTENCY_RETENTION_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

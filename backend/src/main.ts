@@ -3,6 +3,7 @@
 // process exits within SHUTDOWN_TIMEOUT_MS (9 s by default, under the usual 10 s grace).
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
+import { createHttpServer } from './adapters/http/http-server.ts';
 import type { AnswerPages } from './adapters/site/answer-pages.ts';
 import { compose } from './composition/container.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -20,7 +21,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const composition = await compose(config, options);
   const { app, logger } = composition;
-  const server = app.listen(config.port, config.host);
+  const server = createHttpServer(app, config.http, logger);
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

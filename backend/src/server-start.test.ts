@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedDataDir } from './reliability/support/pglite-template.ts';
-import { type ServerProcess, startServerProcess } from './reliability/support/server-process.ts';
+import { type ServerProcess, startServerProcess } from './test-support/server-process.ts';
 
 let dataDir: string;
 let server: ServerProcess;
@@ -20,22 +20,18 @@ async function outputContaining(text: string): Promise<string> {
 /** The JSON log lines written so far. */
 function logLines(): Array<Record<string, unknown>> {
   return server
-    .output()
-    .split('\n')
+    .lines()
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 beforeAll(async () => {
   dataDir = await migratedDataDir('server-start-');
-  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  server = await startServerProcess({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'info' } });
 });
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -61,9 +57,9 @@ describe('the server started as npm start starts it', () => {
   });
 
   it("writes a request's line while the server runs on, with nothing sent after it", async () => {
-    const requestId = `start-test-${Date.now()}`;
-    const answer = await fetch(`${server.baseUrl}/healthz`, { headers: { 'x-request-id': requestId } });
+    const answer = await fetch(`${server.baseUrl}/healthz`);
     expect(answer.status).toBe(200);
+    const requestId = answer.headers.get('x-request-id') ?? 'missing';
     await outputContaining(requestId);
     expect(logLines()).toContainEqual(
       expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ id: requestId }) }),

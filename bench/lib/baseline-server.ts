@@ -2,12 +2,13 @@
 // `pg`, exactly the rows our server writes for a booking, in one transaction: BEGIN, the
 // idempotency record (on conflict do nothing), the booking, its first history event, COMMIT
 // (docs/decisions/0048). Nothing else: no validation, quote, logs or headers. Run as its own
-// process: `node bench/lib/baseline-server.ts <port> <database url>`.
+// process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
 
-const [port = '0', url = ''] = process.argv.slice(2);
+const port = process.env.PORT ?? '0';
+const [url = ''] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 
 const recordKey = `insert into "idempotency_keys" ("route", "key", "request_hash", "response_status",

@@ -56,7 +56,7 @@ describe.runIf(postgres)('the composed server when PostgreSQL becomes unreachabl
 
   it('answers 503 to writes and readiness once the database stops answering, storing nothing', async () => {
     const before = await storedBookings();
-    await proxy.cut('hang');
+    await proxy.setMode('blackhole');
 
     const booking = await request(composition.app)
       .post('/api/bookings')
@@ -70,7 +70,7 @@ describe.runIf(postgres)('the composed server when PostgreSQL becomes unreachabl
   });
 
   it('answers 503 when connections are refused', async () => {
-    await proxy.cut('refuse');
+    await proxy.setMode('refuse');
     const res = await request(composition.app)
       .post('/api/contact')
       .send({ name: 'Sam Ortiz', phone: '904-555-0199', email: 's@example.com', service: 'other' });

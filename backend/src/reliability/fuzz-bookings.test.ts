@@ -1,6 +1,7 @@
 // Issue 8: at least 1,000 generated bodies against POST /api/bookings through the real app on
 // PGlite. Whatever comes in, only 201/400/413/415/422 go out, never a stack trace, and what is
-// stored is exactly what was acknowledged, valid by the domain's own schema.
+// stored is exactly what was acknowledged, valid by the domain's own schema. Issue 17 adds
+// bodies of extreme shape (depth, width, key counts) and in other charsets, judged the same way.
 import {
   addDays,
   bookingStates,
@@ -22,12 +23,20 @@ import {
   rawCases,
   storageForm,
 } from './support/fuzz-arbitraries.ts';
+import { type FuzzTarget, fuzzCharsets, fuzzStructures } from './support/fuzz-oracle.ts';
+import { bodyLimitBytes } from './support/fuzz-structures.ts';
 import { type RunningApp, send, startApp } from './support/running-app.ts';
 import { columnsOf, storedBookings } from './support/stored-rows.ts';
 
-const bodyLimitBytes = 32 * 1024;
 const today = businessDateAt(new Date());
 const schema = createBookingSchema({ today });
+/**
+ * A liveness bound for each property (hundreds of requests): 10-17 s on this 2-core machine, past
+ * the default 30 s when other work loads it (seen at load average 18).
+ */
+const propertyTimeoutMs = 120_000;
+/** The oracle: the domain schema on the body in the form it will be stored. */
+const judge = (value: unknown) => v.safeParse(schema, storageForm(value));
 
 const text = (min: number, max: number, samples: string[]) =>
   fc.oneof(fc.constantFrom(...samples), fc.string({ unit: 'grapheme', minLength: min, maxLength: max }));
@@ -104,52 +113,92 @@ async function expectStoredMatchesAcknowledged(): Promise<void> {
 }
 
 describe('POST /api/bookings under generated input', () => {
-  it('answers 201, 400 or 413 to 1,000 mutated JSON bodies, as the domain schema decides, and stores exactly the 201s', async () => {
-    await fc.assert(
-      fc.asyncProperty(validBooking, mutations(bookingKeys, fieldInvalids), async (body, changes) => {
-        const entries = applyMutations(body, changes);
-        const json = objectText(entries);
-        const answer = await send(running.baseUrl, '/api/bookings', {
-          body: json,
-          headers: { 'content-type': 'application/json' },
-        });
-        expectWellFormed(answer);
-        // The oracle: the domain schema on the text as it will be stored (last duplicate key wins).
-        const judged = v.safeParse(schema, storageForm(JSON.parse(json)));
-        const expected = Buffer.byteLength(json) > bodyLimitBytes ? 413 : judged.success ? 201 : 400;
-        expect(answer.status, answer.text.slice(0, 300)).toBe(expected);
-        if (answer.status === 201) {
-          const receipt = answer.json as { id: string; status: string };
-          expect(receipt.status).toBe('pending');
-          created.add(receipt.id);
-          judgedById.set(receipt.id, judged.output);
-          answered201 += 1;
-        }
-      }),
-      { numRuns: 1_000 },
-    );
-    expect(answered201).toBeGreaterThan(100);
-    await expectStoredMatchesAcknowledged();
+  it(
+    'answers 201, 400 or 413 to 1,000 mutated JSON bodies, as the domain schema decides, and stores exactly the 201s',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(validBooking, mutations(bookingKeys, fieldInvalids), async (body, changes) => {
+          const entries = applyMutations(body, changes);
+          const json = objectText(entries);
+          const answer = await send(running.baseUrl, '/api/bookings', {
+            body: json,
+            headers: { 'content-type': 'application/json' },
+          });
+          expectWellFormed(answer);
+          // The oracle: the domain schema on the text as it will be stored (last duplicate key wins).
+          const judged = judge(JSON.parse(json));
+          const expected = Buffer.byteLength(json) > bodyLimitBytes ? 413 : judged.success ? 201 : 400;
+          expect(answer.status, answer.text.slice(0, 300)).toBe(expected);
+          if (answer.status === 201) {
+            const receipt = answer.json as { id: string; status: string };
+            expect(receipt.status).toBe('pending');
+            created.add(receipt.id);
+            judgedById.set(receipt.id, judged.output);
+            answered201 += 1;
+          }
+        }),
+        { numRuns: 1_000 },
+      );
+      expect(answered201).toBeGreaterThan(100);
+      await expectStoredMatchesAcknowledged();
+    },
+    propertyTimeoutMs,
+  );
+
+  it(
+    'answers 400, 413 or 415 to 300 raw bodies that are not a JSON booking, storing nothing more',
+    async () => {
+      const before = answered201;
+      const validText = validBooking.map((body) => JSON.stringify(body));
+      await fc.assert(
+        fc.asyncProperty(rawCases(validText), async (raw) => {
+          const answer = await send(running.baseUrl, '/api/bookings', raw);
+          expectWellFormed(answer);
+          if (answer.status === 201) {
+            created.add((answer.json as { id: string }).id);
+            answered201 += 1;
+          }
+        }),
+        { numRuns: 300 },
+      );
+      // Only the untouched valid texts under a JSON type can have been stored.
+      expect(answered201 - before).toBeLessThan(300);
+      await expectStoredMatchesAcknowledged();
+    },
+    propertyTimeoutMs,
+  );
+
+  /** Where the issue-17 properties send, and how each 201 is counted and remembered. */
+  const target = (): FuzzTarget => ({
+    baseUrl: running.baseUrl,
+    path: '/api/bookings',
+    judge,
+    onCreated(answer, judged) {
+      const receipt = answer.json as { id: string; status: string };
+      expect(receipt.status).toBe('pending');
+      created.add(receipt.id);
+      judgedById.set(receipt.id, judged);
+      answered201 += 1;
+    },
   });
 
-  it('answers 400, 413 or 415 to 300 raw bodies that are not a JSON booking, storing nothing more', async () => {
-    const before = answered201;
-    const validText = validBooking.map((body) => JSON.stringify(body));
-    await fc.assert(
-      fc.asyncProperty(rawCases(validText), async (raw) => {
-        const answer = await send(running.baseUrl, '/api/bookings', raw);
-        expectWellFormed(answer);
-        if (answer.status === 201) {
-          created.add((answer.json as { id: string }).id);
-          answered201 += 1;
-        }
-      }),
-      { numRuns: 300 },
-    );
-    // Only the untouched valid texts under a JSON type can have been stored.
-    expect(answered201 - before).toBeLessThan(300);
-    await expectStoredMatchesAcknowledged();
-  });
+  it(
+    'answers 201, 400 or 413 to 300 bodies of extreme depth, width and key count, as size, depth and schema decide',
+    async () => {
+      await fuzzStructures(target(), validBooking);
+      await expectStoredMatchesAcknowledged();
+    },
+    propertyTimeoutMs,
+  );
+
+  it(
+    'answers 415 to 300 bookings in other charsets, and judges UTF-8 ones as sent, decoding nothing else',
+    async () => {
+      await fuzzCharsets(target(), validBooking);
+      await expectStoredMatchesAcknowledged();
+    },
+    propertyTimeoutMs,
+  );
 
   it('keeps fields nobody asked for out of the database and out of Object.prototype', async () => {
     const id = '00000000-0000-4000-8000-000000000666';

@@ -8,8 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, businessDateAt } from '@dumpster/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
+import { connectionRefused, type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 import { migratedDataDir } from './support/pglite-template.ts';
-import { connectionRefused, type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 const today = businessDateAt(new Date());
 const burstSize = 150;
@@ -53,15 +53,15 @@ beforeAll(async () => {
   // A migrated copy: the server then starts in about a second instead of creating a cluster.
   dataDir = await migratedDataDir('reliability-stop-');
 });
-afterAll(() => {
-  for (const child of children) child.child.kill('SIGKILL');
+afterAll(async () => {
+  for (const child of children) await child.kill();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('graceful stop of the production server', () => {
   it('stores every acknowledged booking, refuses new connections and exits within 10 s of SIGTERM', async () => {
     const env = { DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' };
-    const first = await startServerProcess(env);
+    const first = await startServerProcess({ env });
     children.push(first);
     const outcomes: Outcome[] = Array.from({ length: burstSize }, (_, i) => ({
       key: `stop-${process.pid}-${i}`,
@@ -106,7 +106,7 @@ describe('graceful stop of the production server', () => {
     expect(refusedAfterStop.length).toBeGreaterThan(0);
 
     // Same folder, second process, only after the first has exited.
-    const second = await startServerProcess(env);
+    const second = await startServerProcess({ env });
     children.push(second);
     for (const outcome of acknowledged) {
       const res = await fetch(`${second.baseUrl}/api/bookings`, {
@@ -134,8 +134,7 @@ describe('graceful stop of the production server', () => {
         `${outcome.key} (${outcome.failure}) was stored unanswered`,
       ).toBeNull();
     }
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toEqual({ code: 0, signal: null });
+    expect(await second.stop()).toEqual({ code: 0, signal: null, forced: false });
     await sleep(0);
   }, 240_000);
 });

@@ -1,47 +1,99 @@
-// A TCP proxy in front of PostgreSQL that a test can cut, to see the API while the database is
-// unreachable ("refuse": connections refused) or silent ("hang": accepted, never answered).
+// A TCP proxy between the app and PostgreSQL that a test breaks on purpose: `refuse` closes the
+// port and cuts every open connection (a stopped database host), `blackhole` keeps connections
+// open but lets nothing through and accepts new ones that are never answered (a network
+// partition), `pass` restores service. Connections that lived through a fault are cut when
+// service returns, as after a real one.
 import net from 'node:net';
+
+export type ProxyMode = 'pass' | 'refuse' | 'blackhole';
 
 export interface TcpProxy {
   readonly port: number;
-  cut(mode: 'refuse' | 'hang'): Promise<void>;
+  setMode(mode: ProxyMode): Promise<void>;
   close(): Promise<void>;
 }
 
+interface Pair {
+  readonly client: net.Socket;
+  readonly upstream: net.Socket | undefined;
+}
+
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
-  const sockets = new Set<net.Socket>();
-  let mode: 'pass' | 'hang' = 'pass';
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => client.destroy());
-    if (mode === 'hang') return;
-    const upstream = net.connect(target.port, target.host);
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
-    upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  const dropAll = () => {
-    for (const socket of sockets) socket.destroy();
+  let mode: ProxyMode = 'pass';
+  const pairs = new Set<Pair>();
+  const cutAll = () => {
+    for (const { client, upstream } of pairs) {
+      client.destroy();
+      upstream?.destroy();
+    }
+    pairs.clear();
   };
+
+  const onConnection = (client: net.Socket) => {
+    if (mode === 'blackhole') {
+      // Accept, then say nothing: the client waits for its own timeout.
+      const pair = { client, upstream: undefined };
+      pairs.add(pair);
+      client.on('error', () => {});
+      client.on('close', () => pairs.delete(pair));
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
+    const pair = { client, upstream };
+    pairs.add(pair);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      pairs.delete(pair);
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
+
+  let server = net.createServer(onConnection);
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+    });
+  const port = await listen(0);
+  const stopListening = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const listenAgain = async () => {
+    server = net.createServer(onConnection);
+    await listen(port);
+  };
+
   return {
     port,
-    async cut(next) {
-      dropAll();
-      if (next === 'hang') {
-        mode = 'hang';
+    async setMode(next) {
+      if (next === mode) return;
+      const previous = mode;
+      mode = next;
+      if (next === 'refuse') {
+        cutAll();
+        await stopListening();
         return;
       }
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (next === 'blackhole') {
+        // Open connections stop moving data in either direction.
+        for (const { client, upstream } of pairs) {
+          if (upstream) {
+            client.unpipe(upstream);
+            upstream.unpipe(client);
+            upstream.pause();
+          }
+          client.pause();
+        }
+      } else {
+        cutAll();
+      }
+      if (previous === 'refuse') await listenAgain();
     },
     async close() {
-      dropAll();
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      cutAll();
+      if (server.listening) await stopListening();
     },
   };
 }

@@ -67,13 +67,33 @@ describe('answers outside the happy path', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('keeps a well-formed request id from the proxy and replaces a malformed one', async () => {
-    const { app } = testApp();
+  it('keeps a well-formed request id from a trusted proxy and replaces a malformed one', async () => {
+    const { app } = testApp({ trustProxy: 'loopback' });
     const kept = await request(app).get('/healthz').set('X-Request-Id', 'lb-7f3a9c21-0001');
     const replaced = await request(app).get('/healthz').set('X-Request-Id', 'bad id with spaces');
 
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
     expect(replaced.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('ignores a request id sent by a client when no proxy is trusted, and by an untrusted peer', async () => {
+    for (const trustProxy of [false, '10.0.0.1']) {
+      const { app, logLines } = testApp({ trustProxy });
+      const res = await request(app).get('/healthz').set('X-Request-Id', 'someone-elses-id-0001');
+
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(logLines.at(-1)).toMatchObject({ req: { id: res.headers['x-request-id'] } });
+      expect(JSON.stringify(logLines)).not.toContain('someone-elses-id');
+    }
+  });
+
+  it('answers OPTIONS on the health checks like on any other path: the JSON 404', async () => {
+    const { app } = testApp();
+    for (const path of ['/healthz', '/readyz', '/api/bookings', '/anything']) {
+      const res = await request(app).options(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error, path).toBe('not_found');
+    }
   });
 
   it('logs requests as JSON lines without their bodies', async () => {

@@ -1,7 +1,9 @@
 // The Express app: the driving adapter. It knows the use cases and a few ports, never an
 // entity or the ORM. Order matters: ids and logs first, then security headers, then the API,
-// then the site (a later issue serves the built frontend there), then 404 and errors, so every
-// answer, pages included, gets the same headers and error handling.
+// then the site (the prerendered pages and assets, site/site-handler.ts), then 404 and errors,
+// so every answer, pages included, gets the same headers and error handling. A route that takes
+// a body reads it with readBody first (middleware/request-body.ts: size, media type, UTF-8,
+// nesting), before anything that costs.
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../../application/ports/clock.ts';
@@ -12,9 +14,10 @@ import type { SubmitBooking } from '../../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../../application/submit-contact-request.ts';
 import type { AnswerPages } from '../site/answer-pages.ts';
 import { sendError } from './api-error.ts';
+import { jsonBody } from './body-formats.ts';
 import { errorHandler } from './middleware/error-handler.ts';
-import { parseJson, requireJson } from './middleware/json-body.ts';
 import { type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
+import { readBody } from './middleware/request-body.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { bookingsRoute } from './routes/bookings-route.ts';
@@ -46,9 +49,13 @@ export function createApp(deps: AppDependencies): express.Express {
   app.set('trust proxy', deps.trustProxy);
   app.set('etag', false);
 
-  app.use(requestLogging(deps.logger));
+  // Express's own reading of TRUST_PROXY: whether the peer is a proxy whose headers count.
+  const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  app.use(requestLogging(deps.logger, (req) => trusts(req.socket.remoteAddress ?? '', 0)));
   app.use(securityHeaders);
-  app.use(healthRoutes(deps.readiness));
+  const health = healthRoutes(deps.readiness);
+  app.get('/healthz', health.liveness);
+  app.get('/readyz', health.readiness);
 
   const api = express.Router();
   // Answers about one submission are never cached by a browser or a proxy.
@@ -56,18 +63,17 @@ export function createApp(deps: AppDependencies): express.Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  const json = readBody([jsonBody]);
   api.post(
     '/bookings',
+    json,
     rateLimitFor('bookings', deps.hitCounter, deps.rateLimit),
-    requireJson,
-    parseJson,
     bookingsRoute(deps.submitBooking, deps.clock),
   );
   api.post(
     '/contact',
+    json,
     rateLimitFor('contact', deps.hitCounter, deps.rateLimit),
-    requireJson,
-    parseJson,
     contactRoute(deps.submitContactRequest),
   );
   // The OpenAPI document of every route (docs/api.md); a route group mounted here declares its

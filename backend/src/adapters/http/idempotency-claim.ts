@@ -3,26 +3,21 @@
 import { hash } from 'node:crypto';
 import type { Request } from 'express';
 import type { IdempotencyClaim } from '../../application/ports/idempotency.ts';
-import { ownProperty } from './own-property.ts';
+import { copyTree } from './value-tree.ts';
 
 export const idempotencyKeyMessage = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
-/** The same value with every object's keys sorted, so its JSON text is canonical. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      ownProperty(sorted, key, canonical((value as Record<string, unknown>)[key]));
-    }
-    return sorted;
-  }
-  return value;
-}
+const unchanged = (value: unknown) => value;
+const sortedKeys = (object: Record<string, unknown>) => Object.keys(object).sort();
 
+/**
+ * A hash of the request with every object's keys sorted, so its JSON text is canonical. The
+ * request is a validated one, never deeper than the body's nesting limit: JSON.stringify itself
+ * recurses (V8 gives up near 10,000 levels).
+ */
 export function requestHash(request: unknown): string {
-  return hash('sha256', JSON.stringify(canonical(request)), 'hex');
+  return hash('sha256', JSON.stringify(copyTree(request, unchanged, sortedKeys)), 'hex');
 }
 
 export type ClaimResult = { ok: true; claim: IdempotencyClaim | undefined } | { ok: false };

@@ -23,7 +23,8 @@ describe('security headers', () => {
 
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The same rule as the CSP's frame-ancestors 'none', never a weaker one.
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends HSTS only when the request came over HTTPS', async () => {

@@ -24,11 +24,18 @@ function etagOf(body: Buffer, coding: ContentCoding): string {
   return coding === 'identity' ? `"${hash}"` : `"${hash}-${coding}"`;
 }
 
+/**
+ * Source maps are never served (decision 0060): they would publish every source file with its
+ * comments. The build makes none; one left in the folder by another build stays private too.
+ */
+const neverServed = (relative: string) =>
+  relative.split(path.sep).some((segment) => segment.startsWith('.')) || /\.map(\.(br|gz))?$/.test(relative);
+
 function listFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .filter((relative) => !relative.split(path.sep).some((segment) => segment.startsWith('.')));
+    .filter((relative) => !neverServed(relative));
 }
 
 /** Every servable file of `root` keyed by its URL path ('/assets/index-abc.js', '/tampa/index.html'). */

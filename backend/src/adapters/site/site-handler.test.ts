@@ -34,6 +34,9 @@ beforeAll(() => {
   write('assets/index-abc123.js.br', brotliCompressSync(js));
   write('assets/index-abc123.js.gz', gzipSync(js));
   write('assets/index-abc123.css', 'body{margin:0}');
+  // What a build with source maps would leave beside the code: never to be served.
+  write('assets/index-abc123.js.map', '{"version":3,"sourcesContent":["// a comment"]}');
+  write('assets/index-abc123.js.map.gz', gzipSync('{"version":3}'));
   write('sitemap.xml', '<?xml version="1.0"?><urlset/>');
   write('robots.txt', 'User-agent: *\nSitemap: http://localhost:3000/sitemap.xml\n');
   write('.vite/manifest.json', '{}');
@@ -148,6 +151,23 @@ describe('the site handler', () => {
     const file = await request(app).get('/tampa/index.html');
     expect(file.status).toBe(301);
     expect(file.headers.location).toBe('/tampa');
+  });
+
+  it('answers a path ending in / that names no page with the 404 page, not a redirect', async () => {
+    for (const url of ['/nowhere/', '/tampa/nowhere/', '/assets/']) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text).toContain('404 Page Not Found');
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
+
+  it('never serves a source map, even one left in the build folder', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.map.gz']) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text).not.toContain('sourcesContent');
+    }
   });
 
   it('never redirects to another site nor serves a file outside the build', async () => {

@@ -78,6 +78,9 @@ function send(
   else res.end(variant.body);
 }
 
+/** The prerendered page of a route: /tampa is /tampa/index.html, / is /index.html. */
+const pagePathOf = (urlPath: string) => `${urlPath === '/' ? '' : urlPath}/index.html`;
+
 export interface SiteHandlerOptions {
   /** The client build: frontend/dist/client. */
   readonly root: string;
@@ -102,16 +105,19 @@ export function siteHandler({ root }: SiteHandlerOptions): RequestHandler {
     const urlPath = decodedPath(req);
     if (urlPath !== undefined) {
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      // One address per page: /tampa/ and /tampa/index.html redirect for good to /tampa.
+      // One address per page: /tampa/ and /tampa/index.html redirect for good to /tampa, when
+      // there is such a page; any other path ending in / is not found, like any unknown path.
       if (urlPath.length > 1 && urlPath.endsWith('/')) {
-        return res.redirect(301, `${urlPath.replace(/\/+$/, '') || '/'}${search}`);
+        const target = urlPath.replace(/\/+$/, '') || '/';
+        if (files.has(target) || files.has(pagePathOf(target)))
+          return res.redirect(301, `${target}${search}`);
       }
       const file = files.get(urlPath);
       if (file && urlPath.endsWith('/index.html')) {
         return res.redirect(301, `${urlPath.slice(0, -'/index.html'.length) || '/'}${search}`);
       }
       if (file) return serve(req, res, urlPath, file, 200);
-      const pagePath = `${urlPath === '/' ? '' : urlPath}/index.html`;
+      const pagePath = pagePathOf(urlPath);
       const page = files.get(pagePath);
       if (page) return serve(req, res, pagePath, page, 200);
     }

@@ -1,6 +1,10 @@
 // One JSON log line per request (pino-http) under a request id that every answer carries in
-// X-Request-Id, so a customer's error report leads straight to the log line.
+// X-Request-Id, so a customer's error report leads straight to the log line. The id is the
+// server's own unless the request came from a trusted proxy (TRUST_PROXY) that sent one: a
+// client's own X-Request-Id would let it take another's id from an error report.
+
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -8,12 +12,18 @@ import { pinoHttp } from 'pino-http';
 /** An id from the proxy is kept only when it looks like one (no log injection). */
 const acceptableId = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(
+  logger: Logger,
+  fromTrustedProxy: (req: IncomingMessage) => boolean,
+): RequestHandler {
   return pinoHttp({
     logger,
     genReqId(req, res) {
       const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && acceptableId.test(incoming) ? incoming : randomUUID();
+      const id =
+        typeof incoming === 'string' && acceptableId.test(incoming) && fromTrustedProxy(req)
+          ? incoming
+          : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
     },

@@ -22,6 +22,8 @@ export const contentSecurityPolicy = {
 const headers = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
   strictTransportSecurity: false,
+  // The same rule as frame-ancestors 'none', for browsers that read only this header.
+  xFrameOptions: { action: 'deny' },
 });
 
 const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
@@ -53,7 +55,8 @@ export function headersSetBy(middleware: RequestHandler): HeaderList {
   return set;
 }
 
-const everyAnswer = headersSetBy(headers);
+/** What every answer carries, those written straight to a socket (client-error.ts) included. */
+export const everyAnswer = headersSetBy(headers);
 const httpsOnly = headersSetBy(hsts);
 
 export const securityHeaders: RequestHandler = (req, res, next) => {

@@ -34,10 +34,11 @@ import type { SubmitBooking } from '../../../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
 import type { SubmissionOutcome } from '../../../application/submit-once.ts';
 import { type AnswerPages, sendAnswerPage } from '../../site/answer-pages.ts';
+import { formBody } from '../body-formats.ts';
 import { bookingSchemaToday } from '../booking-schema-today.ts';
 import { requestHash } from '../idempotency-claim.ts';
 import { type RateLimitSettings, rateLimitFor } from '../middleware/rate-limit.ts';
-import { parseUrlencoded, requireUrlencoded } from '../middleware/urlencoded-body.ts';
+import { readBody } from '../middleware/request-body.ts';
 import { storageForm } from '../storage-form.ts';
 
 export interface FormPostDependencies {
@@ -203,15 +204,13 @@ export function formPostRoutes(deps: FormPostDependencies): Router {
 
   router.post(
     formPosts.booking.path,
-    requireUrlencoded,
-    parseUrlencoded,
+    readBody([formBody]),
     limited('booking', 'bookings', emptyBooking),
     booking,
   );
   router.post(
     formPosts.contact.path,
-    requireUrlencoded,
-    parseUrlencoded,
+    readBody([formBody]),
     limited('contact', 'contact', emptyContactForm),
     contact,
   );
