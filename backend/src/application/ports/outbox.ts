@@ -1,0 +1,41 @@
+// The messages a use case asks for (e-mail issue). The mail adapter renders each one and stores
+// it as an outbox row through the transaction's repositories, so a booking and its messages
+// commit together or not at all; a worker sends them later (docs/decisions/0070).
+import type { Booking } from '../booking.ts';
+import type { ContactRequestRecord } from '../contact-request.ts';
+
+/** Who a booking-change message is for: the customer, or the business's notice. */
+export type MessageAudience = 'customer' | 'business';
+
+export type OutboxMessage =
+  /** To the customer, for every stored booking; `manageUrl` is the personal "My booking" link. */
+  | { readonly kind: 'booking-confirmation'; readonly booking: Booking; readonly manageUrl: string | null }
+  /** To BUSINESS_EMAIL, Reply-To the customer. */
+  | { readonly kind: 'booking-notice'; readonly booking: Booking }
+  /** To BUSINESS_EMAIL, Reply-To the visitor. */
+  | { readonly kind: 'contact-notice'; readonly request: ContactRequestRecord }
+  /** To the visitor. */
+  | { readonly kind: 'contact-acknowledgement'; readonly request: ContactRequestRecord }
+  /** Staff confirmed or cancelled the booking (back office): to the customer. */
+  | {
+      readonly kind: 'booking-status-changed';
+      readonly booking: Booking;
+      readonly status: 'confirmed' | 'cancelled';
+      readonly reason: string | null;
+    }
+  /** The customer extended, rescheduled or cancelled on their booking page. */
+  | {
+      readonly kind: 'booking-changed';
+      readonly audience: MessageAudience;
+      readonly change: 'extended' | 'rescheduled' | 'cancelled';
+      readonly booking: Booking;
+      readonly previous: Booking;
+      readonly manageUrl: string | null;
+    }
+  /** Staff revoked the old link and sent a new one: to the customer. */
+  | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageUrl: string };
+
+export interface Outbox {
+  /** Queues the message in the current transaction. */
+  enqueue(message: OutboxMessage): Promise<void>;
+}
