@@ -2,8 +2,8 @@
 // workers, each with its own connection pool, deliver 500 queued messages, each exactly once.
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequest } from '../../test-support/requests.ts';
 import { eventually, mailFrom, outboxRows, testWorker, useCases } from '../../test-support/mail-harness.ts';
+import { bookingRequest } from '../../test-support/requests.ts';
 import { SmtpSink } from '../../test-support/smtp-sink.ts';
 import { type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { type Orm, openOrm } from '../persistence/orm.ts';
