@@ -87,6 +87,7 @@ const envSchema = v.object({
   MAIL_WORKER: flag('MAIL_WORKER', true),
   MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 1, 100, 8),
   MAIL_CONCURRENCY: integer('MAIL_CONCURRENCY', 1, 50, 4),
+  MAIL_LEASE_SECONDS: integer('MAIL_LEASE_SECONDS', 10, 3_600, 120),
 });
 
 /** Node refuses a headers deadline past the whole request's; say so by name instead. */
@@ -132,6 +133,8 @@ export interface Config {
     readonly worker: boolean;
     readonly maxAttempts: number;
     readonly concurrency: number;
+    /** How long a claimed message is held by its worker; a dead worker's come due after it. */
+    readonly leaseMs: number;
   };
 }
 
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.MAIL_WORKER,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       concurrency: e.MAIL_CONCURRENCY,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
   };
 }

@@ -37,6 +37,7 @@ export function startDeliveryWorker(config: Config, orm: Orm, logger: Logger): D
     logger,
     concurrency: config.mail.concurrency,
     maxAttempts: config.mail.maxAttempts,
+    leaseMs: config.mail.leaseMs,
   });
   worker.start();
   logger.info(

@@ -15,11 +15,18 @@ export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   /** The next this-many messages are answered 421 (a temporary failure). */
   temporaryFailures = 0;
+  /**
+   * Read each message and never answer it: a sender that dies now does not know whether the
+   * message went out (it did not: nothing unanswered counts as received).
+   */
+  stallDelivery = false;
+  /** Messages read while `stallDelivery` was on. */
+  stalled = 0;
   /** Recipients answered 550 (a permanent refusal). */
   readonly refusedRecipients = new Set<string>();
   private server: SMTPServer | undefined;
   private portNumber = 0;
-  private waiters: { count: number; resolve: () => void }[] = [];
+  private waiters: { done: () => boolean; resolve: () => void }[] = [];
 
   get url(): string {
     return `smtp://127.0.0.1:${this.portNumber}`;
@@ -44,6 +51,11 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', async () => {
+          if (this.stallDelivery) {
+            this.stalled += 1;
+            this.notify();
+            return;
+          }
           if (this.temporaryFailures > 0) {
             this.temporaryFailures -= 1;
             callback(Object.assign(new Error('Try again later'), { responseCode: 421 }));
@@ -78,8 +90,12 @@ export class SmtpSink {
 
   /** Resolves once `count` messages in all have arrived. */
   waitFor(count: number): Promise<void> {
-    if (this.received.length >= count) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ count, resolve }));
+    return this.waitUntil(() => this.received.length >= count);
+  }
+
+  /** Resolves once `count` messages are held unanswered. */
+  waitForStalled(count: number): Promise<void> {
+    return this.waitUntil(() => this.stalled >= count);
   }
 
   /** The messages sent to `address`. */
@@ -87,9 +103,14 @@ export class SmtpSink {
     return this.received.filter((mail) => mail.envelopeTo.includes(address));
   }
 
+  private waitUntil(done: () => boolean): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ done, resolve }));
+  }
+
   private notify(): void {
     this.waiters = this.waiters.filter((waiter) => {
-      if (this.received.length < waiter.count) return true;
+      if (!waiter.done()) return true;
       waiter.resolve();
       return false;
     });
