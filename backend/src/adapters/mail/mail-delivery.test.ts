@@ -1,6 +1,8 @@
 // The e-mails end to end on both databases: the use cases queue them in their transaction, the
 // worker sends them over real SMTP (smtp-server in this process), and mailparser reads what
 // arrived: content, the calendar file, escaping, header injection, retries and dead messages.
+
+import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +14,9 @@ import {
 } from '../../test-support/mail-harness.ts';
 import { bookingRequest, contactRequest, testCustomer } from '../../test-support/requests.ts';
 import { SmtpSink } from '../../test-support/smtp-sink.ts';
+import { storedBooking } from '../../test-support/stored-booking.ts';
 import { type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { MikroOrmUnitOfWork } from '../persistence/mikro-orm-unit-of-work.ts';
 import { SqlMessageLog } from '../persistence/sql-message-log.ts';
 import { SqlOutboxQueue } from '../persistence/sql-outbox-queue.ts';
 import type { DeliveryWorker } from './delivery-worker.ts';
@@ -282,6 +286,35 @@ describe.each(testDatabaseKinds())('e-mail delivery on $name', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.received).toHaveLength(2);
     expect(new Set(sink.received.map((mail) => mail.parsed.messageId)).size).toBe(2);
+  });
+
+  it('never claims a message whose transaction has not committed, nor one rolled back', async () => {
+    const unitOfWork = new MikroOrmUnitOfWork(db.orm);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let queued: () => void = () => {};
+    const enqueued = new Promise<void>((resolve) => {
+      queued = resolve;
+    });
+    const transaction = unitOfWork.transaction(async ({ bookings, outbox }) => {
+      const booking = storedBooking({ id: randomUUID() });
+      await bookings.add(booking);
+      await outbox.enqueue({ kind: 'booking-notice', booking });
+      queued();
+      await held;
+      throw new Error('rolled back');
+    });
+    await enqueued;
+
+    // PostgreSQL answers at once; PGlite (one connection) once the transaction has ended.
+    const claim = new SqlOutboxQueue(db.orm).claim('worker', 10, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(await claim).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it('finishes a send in flight when stopped, and leaves the rest queued', async () => {
