@@ -7,7 +7,7 @@ import { renderMessage } from './render-message.ts';
 
 const settings = { businessEmail: 'office@coastalhaul.example', siteUrl: 'https://coastalhaul.example' };
 
-const unescape = (html: string) =>
+const fromHtml = (html: string) =>
   html
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
@@ -42,8 +42,8 @@ describe('visitor values in a rendered message', () => {
 
           const cells = [...mail.html.matchAll(/<bdi>([\s\S]*?)<\/bdi>/g)].map((match) => match[1] ?? '');
           for (const cell of cells) expect(cell).not.toMatch(/[<>"']/);
-          expect(cells.map(unescape)).toContain(name);
-          expect(cells.map(unescape)).toContain(message);
+          expect(cells.map(fromHtml)).toContain(name);
+          expect(cells.map(fromHtml)).toContain(message);
           expect(mail.text).toContain(`Name: ${name}\n`);
           expect(mail.text).toContain(`\n${message}\n`);
           expect(mail.subject).not.toMatch(/[\r\n]/);
