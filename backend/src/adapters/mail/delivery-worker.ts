@@ -74,7 +74,7 @@ export class DeliveryWorker {
 
   /**
    * Keeps up to `concurrency` sends going: claims as many due messages as there are free slots,
-   * and claims again as soon as a slot frees, so one slow message never holds up the others.
+   * and claims again once half the slots are free, so one slow message never holds up the others.
    * With nothing due it looks again after `pollMs`, or at once when woken.
    */
   private async run(): Promise<void> {
@@ -95,7 +95,7 @@ export class DeliveryWorker {
         logger.warn({ err: error }, 'could not claim e-mails to send; trying again shortly');
       }
       if (!this.running) break;
-      // All slots busy: go on when one frees. Fewer due than free slots: the queue is drained.
+      // All slots busy: go on when half of them are free. Fewer due than free: the queue is drained.
       await this.sleep(claimed === free ? null : pollMs);
     }
     await Promise.all(this.inFlight);
@@ -105,11 +105,12 @@ export class DeliveryWorker {
     this.inFlight.add(send);
     void send.finally(() => {
       this.inFlight.delete(send);
-      if (this.waitingForSlot) this.wake();
+      // Claim again once half the slots are free: one claim per few messages, not per message.
+      if (this.waitingForSlot && this.inFlight.size <= Math.floor(this.options.concurrency / 2)) this.wake();
     });
   }
 
-  /** Waits `ms` (null: until a send in flight finishes), or until woken. */
+  /** Waits `ms` (null: until half the slots are free), or until woken. */
   private sleep(ms: number | null): Promise<void> {
     return new Promise((resolve) => {
       const timer = ms === null ? undefined : setTimeout(() => done(), ms);
