@@ -29,6 +29,8 @@ const serverEnv = {
   HOST: '127.0.0.1',
   // The journeys provoke 404s and failures on purpose: only the server's errors are news.
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
+  // E-mails as files in DATA_DIR/mail, where the journeys read them, whatever this shell has set.
+  SMTP_URL: '',
 };
 
 /**
@@ -71,6 +73,8 @@ async function phase(
         E2E_BASE_URL: server.baseUrl,
         CHROME_PATH: chromiumPath(),
         ...(env.DATABASE_URL ? { E2E_DATABASE_URL: env.DATABASE_URL } : {}),
+        // Without SMTP_URL the server writes its e-mails here (journeys read them: support/mail.ts).
+        ...(env.DATA_DIR ? { E2E_MAIL_DIR: path.join(env.DATA_DIR, 'mail') } : {}),
       },
       (child) => {
         runningSuite = child;
@@ -108,12 +112,14 @@ async function main(): Promise<number> {
   if (interrupted) return 130;
   if (adminUrl) {
     const database: ScratchDatabase = await createScratchDatabase(adminUrl);
+    // On PostgreSQL the folder holds only the e-mails written as files.
+    const mailDataDir = await mkdtemp(path.join(os.tmpdir(), 'dumpster-e2e-mail-'));
     const pgCode = await phase(
       'PostgreSQL (fresh database, @database journeys)',
-      { DATABASE_URL: database.url },
+      { DATABASE_URL: database.url, DATA_DIR: mailDataDir },
       // A filter given on the command line may leave no @database journey: that is no failure.
       [...extraArgs, ...(extraArgs.length > 0 ? ['--pass-with-no-tests'] : []), '--project', 'postgresql'],
-      [() => database.drop()],
+      [() => database.drop(), () => rm(mailDataDir, { recursive: true, force: true })],
     );
     code ||= pgCode;
   } else {

@@ -1,6 +1,7 @@
 // Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and never
 // trusts a client's numbers; the booking, its first history event and its idempotency record are
-// one transaction (ports/unit-of-work.ts).
+// one transaction (ports/unit-of-work.ts), and so are the confirmation to the customer and the
+// notice to the business (ports/outbox.ts): an idempotent replay queues neither again.
 import { type BookingRequest, bookingReceipt, frozenQuote, initialBookingStatus } from '@dumpster/domain';
 import type { Booking } from './booking.ts';
 import { BookingReferenceTakenError } from './ports/booking-repository.ts';
@@ -72,7 +73,7 @@ export class SubmitBooking {
       claim,
       now: booking.createdAt,
       body: bookingReceipt(booking),
-      save: async ({ bookings, bookingEvents }) => {
+      save: async ({ bookings, bookingEvents, outbox }) => {
         await bookings.add(booking);
         await bookingEvents.append({
           bookingId: booking.id,
@@ -81,6 +82,9 @@ export class SubmitBooking {
           type: 'created',
           details: { status: booking.status },
         });
+        // The e-mails commit with the booking: none without it, never it without them.
+        await outbox.enqueue({ kind: 'booking-confirmation', booking, manageUrl: null });
+        await outbox.enqueue({ kind: 'booking-notice', booking });
       },
     });
   }

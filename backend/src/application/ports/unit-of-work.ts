@@ -8,6 +8,7 @@ import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
+import type { Outbox } from './outbox.ts';
 
 /** The repositories of one transaction. Used after the transaction ended, they throw. */
 export interface TransactionRepositories {
@@ -16,6 +17,8 @@ export interface TransactionRepositories {
   readonly idempotency: IdempotencyRecords;
   readonly bookingEvents: BookingEventLog;
   readonly audit: AuditLog;
+  /** E-mails that commit with everything else (docs/decisions/0070). */
+  readonly outbox: Outbox;
 }
 
 export interface UnitOfWork {
