@@ -52,7 +52,7 @@ export function decodeCursor(query: AdminBookingsFilter, cursor: string): Bookin
     const [sort, direction, key, id] = value as unknown[];
     if (sort !== query.sort || direction !== query.direction) return undefined;
     if (typeof key !== 'string' || typeof id !== 'string') return undefined;
-    if (!/^[0-9a-f-]{36}$/i.test(id) || key.length > 40 || !/^[0-9T:.+\- ]+$/.test(key)) return undefined;
+    if (!/^[0-9a-f-]{36}$/i.test(id) || key.length > 40 || !/^[0-9TZ:.+\- ]+$/.test(key)) return undefined;
     return { key, id };
   } catch {
     return undefined;
