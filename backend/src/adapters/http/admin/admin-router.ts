@@ -1,7 +1,7 @@
 // The back office's API under /api/admin (decisions 0075-0084): sign in and out, bookings
 // (keyset pages, detail, status, re-send, CSV), the day board, contact requests and, for
 // owners, users. Every route's guards are listed beside it: the authorization matrix test
-// (admin-authorization.test.ts) walks adminRouteTable.
+// (composition/admin-authorization.test.ts) walks adminRouteTable.
 import {
   addUserRequestSchema,
   adminBookingsFilterSchema,

@@ -7,14 +7,15 @@ import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffAccounts } from '../../../application/admin/staff-accounts.ts';
-import type { Booking } from '../../../application/booking.ts';
-import type { UnitOfWork } from '../../../application/ports/unit-of-work.ts';
-import { type Composition, compose } from '../../../composition/container.ts';
-import { TOKENS } from '../../../composition/tokens.ts';
-import { loadConfig } from '../../../config.ts';
-import { storedBooking } from '../../../test-support/stored-booking.ts';
-import { adminRouteTable } from './admin-router.ts';
+import { adminRouteTable } from '../adapters/http/admin/admin-router.ts';
+import type { StaffAccounts } from '../application/admin/staff-accounts.ts';
+import type { Booking } from '../application/booking.ts';
+import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
+import { loadConfig } from '../config.ts';
+import { type ReliabilityDatabase, reliabilityDatabases } from '../reliability/support/databases.ts';
+import { storedBooking } from '../test-support/stored-booking.ts';
+import { type Composition, compose } from './container.ts';
+import { TOKENS } from './tokens.ts';
 
 const ownerPassword = 'owner password long enough';
 const staffPassword = 'staff password long enough';
@@ -25,7 +26,8 @@ interface SignedIn {
   readonly csrf: string;
 }
 
-describe('the admin API on PGlite', () => {
+describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
+  let db: ReliabilityDatabase;
   let composition: Composition;
   let app: Express;
   let accounts: StaffAccounts;
@@ -55,8 +57,9 @@ describe('the admin API on PGlite', () => {
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'true' });
+    db = await database.open();
     composition = await compose(config, {
-      target: { kind: 'pglite' },
+      target: db.target,
       logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
     });
     app = composition.app;
@@ -100,6 +103,7 @@ describe('the admin API on PGlite', () => {
   });
   afterAll(async () => {
     await composition?.close();
+    await db?.dispose();
   });
 
   function pathOf(path: string): string {

@@ -7,18 +7,20 @@ import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffAccounts } from '../../../application/admin/staff-accounts.ts';
-import type { Booking } from '../../../application/booking.ts';
-import type { UnitOfWork } from '../../../application/ports/unit-of-work.ts';
-import { type Composition, compose } from '../../../composition/container.ts';
-import { TOKENS } from '../../../composition/tokens.ts';
-import { loadConfig } from '../../../config.ts';
-import { storedBooking } from '../../../test-support/stored-booking.ts';
+import type { StaffAccounts } from '../application/admin/staff-accounts.ts';
+import type { Booking } from '../application/booking.ts';
+import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
+import { loadConfig } from '../config.ts';
+import { type ReliabilityDatabase, reliabilityDatabases } from '../reliability/support/databases.ts';
+import { storedBooking } from '../test-support/stored-booking.ts';
+import { type Composition, compose } from './container.ts';
+import { TOKENS } from './tokens.ts';
 
 const password = 'a password long enough';
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
 
-describe('the back office through its API', () => {
+describe.each(reliabilityDatabases())('the back office through its API on $name', (database) => {
+  let db: ReliabilityDatabase;
   let composition: Composition;
   let app: Express;
   const logLines: Record<string, unknown>[] = [];
@@ -41,8 +43,9 @@ describe('the back office through its API', () => {
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'true' });
+    db = await database.open();
     composition = await compose(config, {
-      target: { kind: 'pglite' },
+      target: db.target,
       logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
     });
     app = composition.app;
@@ -61,6 +64,7 @@ describe('the back office through its API', () => {
   });
   afterAll(async () => {
     await composition?.close();
+    await db?.dispose();
   });
 
   describe('sign-in', () => {
