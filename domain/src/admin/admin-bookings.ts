@@ -13,6 +13,13 @@ export type SortDirection = (typeof sortDirections)[number];
 
 export const adminPageLimit = { default: 50, max: 200 } as const;
 
+/**
+ * The per-status counts stop counting past this: a count of adminStatusCountCap + 1 means
+ * "more than 10,000" (show "10,000+"). Exact counts of a million rows would cost the table's
+ * first page hundreds of milliseconds for a figure nobody reads to the unit.
+ */
+export const adminStatusCountCap = 10_000;
+
 export const adminQueryMessages = {
   status: `Choose a status: ${bookingStatuses.join(', ')}`,
   size: `Choose a size: ${dumpsterSizeValues.join(', ')}`,
@@ -150,8 +157,13 @@ export const adminBookingsPageSchema = v.object({
   items: v.array(adminBookingRowSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: v.nullable(v.string()),
-  /** Bookings per status matching every filter except status (the tabs' counts). */
+  /** Bookings per status matching every filter except status (the tabs' counts), up to adminStatusCountCap + 1. */
   countsByStatus: countsByStatusSchema,
+  /**
+   * True when a free-text search matched more than adminStatusCountCap bookings: the counts are
+   * of the first matches only (show "10,000+ matches; narrow the search").
+   */
+  countsPartial: v.optional(v.boolean()),
 });
 export type AdminBookingsPage = v.InferOutput<typeof adminBookingsPageSchema>;
 

@@ -1,6 +1,11 @@
 // The back office's reads over the in-memory store, for HTTP and use-case tests: the same
 // filters, order and keyset rule as the SQL (sql-admin-queries.ts), on arrays.
-import { type AdminBookingsFilter, type BookingStatus, bookingStatuses } from '@dumpster/domain';
+import {
+  type AdminBookingsFilter,
+  adminStatusCountCap,
+  type BookingStatus,
+  bookingStatuses,
+} from '@dumpster/domain';
 import type { Booking } from '../../application/booking.ts';
 import type {
   AdminQueries,

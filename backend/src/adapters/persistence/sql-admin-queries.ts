@@ -4,6 +4,7 @@
 // expression migration 0006 indexes with pg_trgm.
 import {
   type AdminBookingsFilter,
+  adminStatusCountCap,
   type BookingStatus,
   bookingStatuses,
   type ContactService,
@@ -21,6 +22,10 @@ import { guarded } from './database-errors.ts';
 import { bookingSearchTextSql } from './migrations/migration-0006-admin-users-and-sessions.ts';
 import { isUuid } from './mikro-orm-booking-repository.ts';
 import type { Orm } from './orm.ts';
+
+const countCap = adminStatusCountCap;
+/** Up to this many matches, free text reads them all through the trigram index and sorts them. */
+const fewMatchesLimit = 5_000;
 
 const sortColumns = { created: 'created_at', delivery: 'delivery_date', pickup: 'pickup_date' } as const;
 const sortCasts = { created: 'timestamptz', delivery: 'date', pickup: 'date' } as const;
@@ -129,27 +134,66 @@ export class SqlAdminQueries implements AdminQueries {
     filter: AdminBookingsFilter,
     after: BookingKeyset | undefined,
     limit: number,
+    matches?: number,
   ): Promise<Booking[]> {
     const where = filterSql(filter);
     const keyset = afterSql(filter, after);
-    const rows = await this.run<BookingRow>(
-      `select ${bookingColumns} from "bookings" b where ${where.sql} and ${keyset.sql} order by ${orderSql(filter)} limit ?`,
-      [...where.params, ...keyset.params, limit],
-    );
+    // Free text: PostgreSQL cannot estimate how many rows a '%term%' matches. Guessing "many", it
+    // walks the sort index hoping to stop early, and reads the whole table for a term that
+    // matches ten rows (9 s at a million). So when the counts say the matches are few, they are
+    // materialised first (read through the trigram index, then sorted: milliseconds); when they
+    // are many, walking the sort index finds a page of them at once.
+    const fewMatches = filter.q !== undefined && matches !== undefined && matches <= fewMatchesLimit;
+    const sql = fewMatches
+      ? `with matches as materialized (select ${bookingColumns} from "bookings" b where ${where.sql} and ${keyset.sql})
+         select * from matches b order by ${orderSql(filter)} limit ?`
+      : `select ${bookingColumns} from "bookings" b where ${where.sql} and ${keyset.sql} order by ${orderSql(filter)} limit ?`;
+    const rows = await this.run<BookingRow>(sql, [...where.params, ...keyset.params, limit]);
     return rows.map(bookingFromRow);
   }
 
+  /**
+   * Per status, the bookings of the filter, up to countCap + 1 (decision 0080). Without free
+   * text, one capped count per status, each with its status as a constant so it is planned on
+   * the (status, ...) indexes and stops at the cap. With free text, the first countCap + 1
+   * matches of the trigram index, grouped: exact when the term matches at most countCap.
+   */
   async countsByStatus(filter: AdminBookingsFilter): Promise<Record<BookingStatus, number>> {
     const where = filterSql(filter, false);
-    const rows = await this.run<{ status: string; count: string | number }>(
-      `select b."status", count(*) as "count" from "bookings" b where ${where.sql} group by b."status"`,
-      where.params,
-    );
+    let rows: { status: string; count: string | number }[];
+    if (filter.q) {
+      // The first countCap + 1 matches, read through the trigram index only: with the plain and
+      // sequential scans off for this one statement, PostgreSQL cannot walk the table hoping the
+      // LIMIT stops it early. A term matching more is answered as partial counts (AdminBookings).
+      rows = await guarded(() =>
+        this.orm.em.fork().transactional(async (em) => {
+          await em.execute('set local enable_seqscan = off', [], 'run');
+          await em.execute('set local enable_indexscan = off', [], 'run');
+          return em.execute<{ status: string; count: string | number }[]>(
+            `select m."status", count(*) as "count" from (select b."status" from "bookings" b where ${where.sql}
+               limit ${countCap + 1}) m group by m."status"`,
+            where.params,
+          );
+        }),
+      );
+    } else {
+      const counts = bookingStatuses.map(
+        (status) =>
+          `select '${status}' as "status", count(*) as "count" from (select 1 from "bookings" b
+             where b."status" = '${status}' and ${where.sql} limit ${countCap + 1}) capped`,
+      );
+      rows = await this.run(
+        counts.join(' union all '),
+        bookingStatuses.flatMap(() => where.params),
+      );
+    }
     const counts = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<
       BookingStatus,
       number
     >;
-    for (const row of rows) if (row.status in counts) counts[row.status as BookingStatus] = Number(row.count);
+    for (const row of rows)
+      if (row.status in counts)
+        counts[row.status as BookingStatus] = Math.min(Number(row.count), countCap + 1);
     return counts;
   }
 
@@ -237,8 +281,18 @@ export class SqlAdminQueries implements AdminQueries {
   /** Keyset batches of 2,000: constant memory, each batch its own short query. */
   async *streamBookings(filter: AdminBookingsFilter): AsyncIterable<Booking> {
     let after: BookingKeyset | undefined;
+    // Free text: counted first, as the table does, so each batch is read the right way.
+    let matches: number | undefined;
+    if (filter.q) {
+      const where = filterSql(filter);
+      const [row] = await this.run<{ count: string | number }>(
+        `select count(*) as "count" from "bookings" b where ${where.sql}`,
+        where.params,
+      );
+      matches = Number(row?.count ?? 0);
+    }
     for (;;) {
-      const batch = await this.bookingsPage(filter, after, 2_000);
+      const batch = await this.bookingsPage(filter, after, 2_000, matches);
       for (const booking of batch) yield booking;
       const last = batch.at(-1);
       if (!last || batch.length < 2_000) return;

@@ -3,6 +3,7 @@
 import {
   type AdminBookingsFilter,
   type AdminBookingsQuery,
+  adminStatusCountCap,
   type BookingStatus,
   decideTransition,
   type StatusChange,
@@ -18,6 +19,8 @@ export interface BookingsPage {
   readonly items: readonly Booking[];
   readonly nextCursor: string | null;
   readonly countsByStatus: Record<BookingStatus, number>;
+  /** Free text matched more than adminStatusCountCap bookings: the counts are of the first ones only. */
+  readonly countsPartial: boolean;
 }
 
 export interface BookingDetail {
@@ -84,17 +87,34 @@ export class AdminBookings {
   async page(query: AdminBookingsQuery): Promise<BookingsPage | undefined> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query, query.cursor);
     if (query.cursor !== undefined && !after) return undefined;
-    const [rows, countsByStatus] = await Promise.all([
-      this.queries.bookingsPage(query, after, query.limit + 1),
-      this.queries.countsByStatus(query),
-    ]);
+    // With free text the counts come first: how many bookings match decides how the page is
+    // best read (sql-admin-queries.ts), and they read the same index the page would.
+    let rows: Booking[];
+    let countsByStatus: Record<BookingStatus, number>;
+    let countsPartial = false;
+    if (query.q) {
+      countsByStatus = await this.queries.countsByStatus(query);
+      const total = Object.values(countsByStatus).reduce((sum, count) => sum + count, 0);
+      countsPartial = total > adminStatusCountCap;
+      const matches = countsPartial
+        ? total
+        : Object.entries(countsByStatus)
+            .filter(([status]) => !query.status || status === query.status)
+            .reduce((sum, [, count]) => sum + count, 0);
+      rows = await this.queries.bookingsPage(query, after, query.limit + 1, matches);
+    } else {
+      [rows, countsByStatus] = await Promise.all([
+        this.queries.bookingsPage(query, after, query.limit + 1),
+        this.queries.countsByStatus(query),
+      ]);
+    }
     const items = rows.slice(0, query.limit);
     const last = items.at(-1);
     const nextCursor =
       rows.length > query.limit && last
         ? encodeCursor(query, { key: sortKeyOf(last, query.sort), id: last.id })
         : null;
-    return { items, nextCursor, countsByStatus };
+    return { items, nextCursor, countsByStatus, countsPartial };
   }
 
   async detail(id: string): Promise<BookingDetail | undefined> {

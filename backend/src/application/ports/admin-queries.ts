@@ -29,6 +29,8 @@ export interface AdminQueries {
     filter: AdminBookingsFilter,
     after: BookingKeyset | undefined,
     limit: number,
+    /** How many bookings the filter matches, when already counted: lets the query pick its plan. */
+    matches?: number,
   ): Promise<Booking[]>;
   /** Bookings per status, for every filter but status. */
   countsByStatus(filter: AdminBookingsFilter): Promise<Record<BookingStatus, number>>;

@@ -165,6 +165,7 @@ export const adminRouteTable: readonly AdminRoute[] = [
         items: page.items.map(bookingRow),
         nextCursor: page.nextCursor,
         countsByStatus: page.countsByStatus,
+        countsPartial: page.countsPartial,
       });
     },
   },
