@@ -67,6 +67,8 @@ export class InMemoryAdminQueries implements AdminQueries {
     >;
     for (const booking of this.store.bookings)
       if (matches(booking, filter, false)) counts[booking.status] += 1;
+    // The same cap as the SQL (decision 0080).
+    for (const status of bookingStatuses) counts[status] = Math.min(counts[status], adminStatusCountCap + 1);
     return counts;
   }
 
