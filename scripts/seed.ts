@@ -131,7 +131,7 @@ try {
     process.stdout.write(`\rcontact requests: ${Math.min(contacts, from + batch - 1)}/${contacts}`);
   }
   process.stdout.write('\n');
-  await connection.execute('analyze "bookings"; analyze "contact_requests"', [], 'run');
+  for (const table of ['bookings', 'contact_requests']) await connection.execute(`analyze "${table}"`, [], 'run');
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await orm.close(true);
