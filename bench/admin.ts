@@ -9,6 +9,7 @@
 //   - a booking's insert (POST /api/bookings) at the seeded size against an empty database.
 // Then EXPLAIN (ANALYZE, BUFFERS) of the SQL each read ran, captured from the connection.
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
@@ -17,6 +18,7 @@ import { type Composition, compose } from '../backend/src/composition/container.
 import { TOKENS } from '../backend/src/composition/tokens.ts';
 import { loadConfig } from '../backend/src/config.ts';
 import { bookingBody } from '../backend/src/test-support/requests.ts';
+import { startServerProcess } from '../backend/src/test-support/server-process.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -149,26 +151,52 @@ const cases: [string, (i: number) => string][] = [
   ],
   ['day board', (i) => `/api/admin/day-board?date=${addDays(today, (i % 30) - 15)}`],
 ];
+/** --only=export measures the export alone. */
+const exportOnly = args.get('only') === 'export';
 const figures: string[] = [];
-for (const [name, path] of cases) {
+for (const [name, path] of exportOnly ? [] : cases) {
   const { p50, p95 } = await timeGets(app.base, cookie, path);
   figures.push(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
 }
 
-// The export: every booking, streamed.
-const rssBefore = process.memoryUsage().rss;
+// The export: every booking, streamed by a server in its own process (backend/src/main.ts on
+// the same database), so its resident memory is the server's alone (/proc/<pid>/status VmRSS).
+const exportServer = await startServerProcess({
+  env: {
+    DATABASE_URL: url,
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+  },
+  ignoreStdout: true,
+});
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const exportCookie = await (async () => {
+  const res = await fetch(`${exportServer.baseUrl}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+    body: JSON.stringify({ email: 'bench@example.com', password }),
+  });
+  return String(res.headers.get('set-cookie')).split(';')[0] ?? '';
+})();
+const serverPid = exportServer.child.pid ?? 0;
+const rssBefore = rssOf(serverPid);
 let rssPeak = rssBefore;
 const sampler = setInterval(() => {
-  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  rssPeak = Math.max(rssPeak, rssOf(serverPid));
 }, 50);
 const exportStart = performance.now();
-const exportRes = await fetch(`${app.base}/api/admin/bookings.csv`, { headers: { Cookie: cookie } });
+const exportRes = await fetch(`${exportServer.baseUrl}/api/admin/bookings.csv`, {
+  headers: { Cookie: exportCookie },
+});
 let lines = 0;
 for await (const chunk of exportRes.body as unknown as AsyncIterable<Uint8Array>) {
   for (const byte of chunk) if (byte === 10) lines += 1;
 }
 const exportSeconds = (performance.now() - exportStart) / 1000;
 clearInterval(sampler);
+await exportServer.stop();
 
 // Insert latency: at this size, and on an empty database.
 async function insertTimes(base: string) {
@@ -189,6 +217,13 @@ async function insertTimes(base: string) {
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
+if (exportOnly) {
+  console.log(
+    `Export: ${lines - 1} rows in ${exportSeconds.toFixed(1)} s = ${Math.round((lines - 1) / exportSeconds)} rows/s; the server's RSS grew ${((rssPeak - rssBefore) / 1e6).toFixed(1)} MB (peak over its start, ${(rssBefore / 1e6).toFixed(0)} MB)`,
+  );
+  await app.close();
+  process.exit(0);
+}
 const insertFull = await insertTimes(app.base);
 const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
 await admin.connect();
@@ -204,7 +239,7 @@ console.log(
   `\n| Request (${count} bookings, ${runs} runs) | p50 ms | p95 ms |\n| --- | --- | --- |\n${figures.join('\n')}`,
 );
 console.log(
-  `\nExport: ${lines - 1} rows in ${exportSeconds.toFixed(1)} s = ${Math.round((lines - 1) / exportSeconds)} rows/s; RSS grew ${((rssPeak - rssBefore) / 1e6).toFixed(1)} MB (peak over start)`,
+  `\nExport: ${lines - 1} rows in ${exportSeconds.toFixed(1)} s = ${Math.round((lines - 1) / exportSeconds)} rows/s; the server's RSS grew ${((rssPeak - rssBefore) / 1e6).toFixed(1)} MB (peak over its start, ${(rssBefore / 1e6).toFixed(0)} MB)`,
 );
 console.log(
   `Insert POST /api/bookings: p50 ${insertFull.p50.toFixed(1)} ms at ${count} rows vs ${insertEmpty.p50.toFixed(1)} ms empty (ratio ${(insertFull.p50 / insertEmpty.p50).toFixed(2)}); p95 ${insertFull.p95.toFixed(1)} vs ${insertEmpty.p95.toFixed(1)}`,
