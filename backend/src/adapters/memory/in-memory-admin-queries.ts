@@ -77,9 +77,14 @@ export class InMemoryAdminQueries implements AdminQueries {
   }
 
   async bookingHistory(id: string): Promise<HistoryLine[]> {
-    return this.store.bookingEvents
+    const events = this.store.bookingEvents
       .filter((event) => event.bookingId === id)
       .map(({ occurredAt, actor, type, details }) => ({ occurredAt, actor, type, details }));
+    const audit = this.store.auditEvents
+      .filter((event) => event.subject.type === 'booking' && event.subject.id === id)
+      .map(({ occurredAt, actor, action, details }) => ({ occurredAt, actor, type: action, details }));
+    // Oldest first; booking events before audit lines of the same instant, as in SQL.
+    return [...events, ...audit].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   }
 
   async dayBoard(date: string): Promise<{ deliveries: Booking[]; pickups: Booking[] }> {

@@ -2,6 +2,7 @@ import { adminStatusCountCap } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
 import { InMemoryAdminQueries } from '../../adapters/memory/in-memory-admin-queries.ts';
+import { InMemoryMessageLog } from '../../adapters/memory/in-memory-message-log.ts';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { AdminBookings, decodeCursor, encodeCursor } from './admin-bookings.ts';
@@ -42,5 +43,47 @@ describe('the bookings table', () => {
       decodeCursor(query, Buffer.from('["created","desc","1; drop table","x"]').toString('base64url')),
     ).toBeUndefined();
     expect(decodeCursor(query, 'not base64 json')).toBeUndefined();
+  });
+});
+
+describe('re-sending a dead message', () => {
+  it('queues it again and writes who did it into the booking’s history', async () => {
+    const store = new InMemoryStore();
+    const booking = storedBooking();
+    store.bookings.push(booking);
+    const log = new InMemoryMessageLog();
+    log.messages.push({
+      bookingId: booking.id,
+      id: 'm1',
+      kind: 'booking-confirmation',
+      to: booking.email,
+      subject: 'Your booking',
+      status: 'dead',
+      attempts: 8,
+      lastError: '550',
+      createdAt: new Date('2026-11-22T14:00:00Z'),
+      sentAt: null,
+      nextAttemptAt: null,
+    });
+    const admin = new AdminBookings(
+      store,
+      new InMemoryAdminQueries(store),
+      new FixedClock(new Date('2026-11-23T09:00:00Z')),
+      log,
+    );
+    const staff = { kind: 'staff', userId: 'u1', name: 'Dee' } as const;
+    expect(await admin.resendMessage(staff, booking.id, 'm1')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+    expect(await admin.resendMessage(staff, booking.id, 'm1')).toBeUndefined();
+    const detail = await admin.detail(booking.id);
+    expect(detail?.history).toEqual([
+      expect.objectContaining({
+        type: 'message_resent',
+        actor: staff,
+        details: { messageId: 'm1', kind: 'booking-confirmation' },
+      }),
+    ]);
   });
 });

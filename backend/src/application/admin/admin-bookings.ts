@@ -169,8 +169,25 @@ export class AdminBookings {
     return { ok: true, detail };
   }
 
-  async resendMessage(bookingId: string, messageId: string): Promise<LoggedMessage | undefined> {
-    return this.messages?.requeueDead(bookingId, messageId);
+  /** Puts a dead message back in the queue; the booking's history says who did it. */
+  async resendMessage(
+    actor: Actor,
+    bookingId: string,
+    messageId: string,
+  ): Promise<LoggedMessage | undefined> {
+    const message = await this.messages?.requeueDead(bookingId, messageId);
+    if (!message) return undefined;
+    const now = this.clock.now();
+    await this.unitOfWork.transaction(({ audit }) =>
+      audit.append({
+        occurredAt: now,
+        actor,
+        action: 'message_resent',
+        subject: { type: 'booking', id: bookingId },
+        details: { messageId, kind: message.kind },
+      }),
+    );
+    return message;
   }
 
   dayBoard(date: string) {

@@ -232,7 +232,11 @@ export const adminRouteTable: readonly AdminRoute[] = [
     path: '/bookings/:id/messages/:messageId/resend',
     access: 'staff',
     handle: (deps) => async (req, res) => {
-      const message = await deps.bookings.resendMessage(param(req, 'id'), param(req, 'messageId'));
+      const message = await deps.bookings.resendMessage(
+        staffActor(session(req).user),
+        param(req, 'id'),
+        param(req, 'messageId'),
+      );
       if (!message)
         return sendError(res, 404, 'not_found', {
           message: 'There is no such dead message on this booking.',
