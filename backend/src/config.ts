@@ -88,6 +88,8 @@ const envSchema = v.object({
   MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 1, 100, 8),
   MAIL_CONCURRENCY: integer('MAIL_CONCURRENCY', 1, 50, 4),
   MAIL_LEASE_SECONDS: integer('MAIL_LEASE_SECONDS', 10, 3_600, 120),
+  ADMIN_SESSION_IDLE_MINUTES: integer('ADMIN_SESSION_IDLE_MINUTES', 1, 24 * 60, 30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: integer('ADMIN_SESSION_ABSOLUTE_HOURS', 1, 24 * 7, 12),
 });
 
 /** Node refuses a headers deadline past the whole request's; say so by name instead. */
@@ -136,6 +138,8 @@ export interface Config {
     /** How long a claimed message is held by its worker; a dead worker's come due after it. */
     readonly leaseMs: number;
   };
+  /** The back office's sessions: idle and absolute expiry (decision 0076). */
+  readonly adminSession: { readonly idleMinutes: number; readonly absoluteHours: number };
 }
 
 export class ConfigError extends Error {
@@ -198,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       concurrency: e.MAIL_CONCURRENCY,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    },
+    adminSession: {
+      idleMinutes: e.ADMIN_SESSION_IDLE_MINUTES,
+      absoluteHours: e.ADMIN_SESSION_ABSOLUTE_HOURS,
     },
   };
 }

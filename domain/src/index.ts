@@ -1,4 +1,14 @@
 // The domain package's public surface: the business's rules and data, pure TypeScript.
+
+export * from './admin/admin-bookings.ts';
+export * from './admin/admin-contact-requests.ts';
+export * from './admin/admin-day-board.ts';
+export * from './admin/admin-fleet.ts';
+export * from './admin/admin-routes.ts';
+export * from './admin/admin-session.ts';
+export * from './admin/admin-status-change.ts';
+export * from './admin/admin-users.ts';
+export * from './admin/password-policy.ts';
 export * from './availability/availability-query.ts';
 export * from './availability/booking-occupancy.ts';
 export * from './availability/daily-occupancy.ts';

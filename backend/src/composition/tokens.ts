@@ -12,5 +12,10 @@ export const TOKENS = {
   MessageLog: Symbol.for('MessageLog'),
   SubmitBooking: Symbol.for('SubmitBooking'),
   SubmitContactRequest: Symbol.for('SubmitContactRequest'),
+  PasswordHasher: Symbol.for('PasswordHasher'),
+  StaffSessions: Symbol.for('StaffSessions'),
+  StaffAccounts: Symbol.for('StaffAccounts'),
+  AdminBookings: Symbol.for('AdminBookings'),
+  AdminContactRequests: Symbol.for('AdminContactRequests'),
   App: Symbol.for('App'),
 } as const;

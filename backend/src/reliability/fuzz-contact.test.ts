@@ -165,6 +165,10 @@ describe('POST /api/contact under generated input', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     await expectStoredMatchesAcknowledged();
     expect(await columnsOf(running.composition.orm, 'contact_requests')).toEqual([
+      // Who marked it contacted, and when (the back office, migration 0006): never a request field.
+      'contacted_at',
+      'contacted_by',
+      'contacted_by_name',
       'created_at',
       'email',
       'id',

@@ -12,6 +12,7 @@ import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
+import { MikroOrmStaffSessions, MikroOrmStaffUsers } from './mikro-orm-staff-users.ts';
 import type { Orm } from './orm.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
@@ -28,6 +29,8 @@ function repositoriesFor(
     bookingEvents: new MikroOrmBookingEventLog(em),
     audit: new MikroOrmAuditLog(em),
     outbox: new MikroOrmOutbox(em, composer),
+    users: new MikroOrmStaffUsers(em),
+    sessions: new MikroOrmStaffSessions(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

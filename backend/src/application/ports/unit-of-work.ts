@@ -9,6 +9,7 @@ import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Outbox } from './outbox.ts';
+import type { StaffSessionRepository, StaffUserRepository } from './staff-users.ts';
 
 /** The repositories of one transaction. Used after the transaction ended, they throw. */
 export interface TransactionRepositories {
@@ -19,6 +20,10 @@ export interface TransactionRepositories {
   readonly audit: AuditLog;
   /** E-mails that commit with everything else (docs/decisions/0070). */
   readonly outbox: Outbox;
+  /** Back office accounts (admin issue). */
+  readonly users: StaffUserRepository;
+  /** Their sessions, by token hash (admin issue). */
+  readonly sessions: StaffSessionRepository;
 }
 
 export interface UnitOfWork {

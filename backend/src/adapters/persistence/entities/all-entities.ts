@@ -5,6 +5,7 @@ import { ContactRequestEntity } from './contact-request-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
+import { SessionEntity } from './session-entity.ts';
 import { UserEntity } from './user-entity.ts';
 
 /** Every table the migrations create, for the ORM's metadata discovery. */
@@ -17,4 +18,5 @@ export const allEntities = [
   RateLimitCounterEntity,
   AuditEventEntity,
   OutboxMessageEntity,
+  SessionEntity,
 ];

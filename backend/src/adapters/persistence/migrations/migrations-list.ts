@@ -3,6 +3,7 @@ import { Migration0001Initial } from './migration-0001-initial.ts';
 import { Migration0002BookingReferencesAndHistory } from './migration-0002-booking-references-and-history.ts';
 import { Migration0003AuditTrail } from './migration-0003-audit-trail.ts';
 import { Migration0004Outbox } from './migration-0004-outbox.ts';
+import { Migration0006AdminUsersAndSessions } from './migration-0006-admin-users-and-sessions.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0002-booking-references-and-history', class: Migration0002BookingReferencesAndHistory },
   { name: '0003-audit-trail', class: Migration0003AuditTrail },
   { name: '0004-outbox', class: Migration0004Outbox },
+  { name: '0006-admin-users-and-sessions', class: Migration0006AdminUsersAndSessions },
 ];
