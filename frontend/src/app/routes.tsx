@@ -15,7 +15,85 @@ const cityRoutes: RouteObject[] = serviceAreas.map((area) => ({
   },
 }));
 
+// The back office (decisions 0066-0069): its own layout and chunks, loaded only under /admin,
+// never prerendered (the prerender writes the domain's public routes) nor in the sitemap.
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  lazy: lazyPage(
+    () => import('../features/admin/AdminRoot.tsx'),
+    (m) => m.AdminRoot,
+  ),
+  HydrateFallback: () => null,
+  children: [
+    {
+      path: 'sign-in',
+      lazy: lazyPage(
+        () => import('../features/admin/SignInPage.tsx'),
+        (m) => m.SignInPage,
+      ),
+    },
+    {
+      lazy: lazyPage(
+        () => import('../features/admin/AdminLayout.tsx'),
+        (m) => m.AdminLayout,
+      ),
+      children: [
+        {
+          index: true,
+          lazy: lazyPage(
+            () => import('../features/admin/bookings/BookingsPage.tsx'),
+            (m) => m.BookingsPage,
+          ),
+        },
+        {
+          path: 'bookings/:id',
+          lazy: lazyPage(
+            () => import('../features/admin/bookings/BookingPage.tsx'),
+            (m) => m.BookingPage,
+          ),
+        },
+        {
+          path: 'day-board',
+          lazy: lazyPage(
+            () => import('../features/admin/day-board/DayBoardPage.tsx'),
+            (m) => m.DayBoardPage,
+          ),
+        },
+        {
+          path: 'contact-requests',
+          lazy: lazyPage(
+            () => import('../features/admin/contact-requests/ContactRequestsPage.tsx'),
+            (m) => m.ContactRequestsPage,
+          ),
+        },
+        {
+          path: 'users',
+          lazy: lazyPage(
+            () => import('../features/admin/users/UsersPage.tsx'),
+            (m) => m.UsersPage,
+          ),
+        },
+        {
+          path: 'fleet',
+          lazy: lazyPage(
+            () => import('../features/admin/fleet/FleetPage.tsx'),
+            (m) => m.FleetPage,
+          ),
+        },
+        {
+          path: '*',
+          lazy: lazyPage(
+            () => import('../features/admin/AdminNotFound.tsx'),
+            (m) => m.AdminNotFound,
+          ),
+        },
+      ],
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
+  adminRoutes,
   {
     path: '/',
     element: <RootLayout />,

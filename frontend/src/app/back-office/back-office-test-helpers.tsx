@@ -1,0 +1,24 @@
+// Renders the whole app at a back office address against the mock back office (msw), signed in
+// or not. In app/ because it renders the route table (features never reach app/).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockOwner, mockStaff, mockStaffPassword } from '../../mocks/admin/back-office-data.ts';
+import { backOffice } from '../../mocks/admin/back-office-handlers.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+export { backOffice, mockOwner, mockStaff, mockStaffPassword };
+
+/** Signs the mock in as this user without the form (the form has its own tests). */
+export function signInAs(user: { id: string }): void {
+  backOffice.session = { userId: user.id, csrfToken: `csrf-test-${user.id}` };
+}
+
+export function renderAdmin(path: string) {
+  const user = userEvent.setup();
+  const view = renderApp(path);
+  return { ...view, user };
+}
+
+export function pageHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name });
+}
