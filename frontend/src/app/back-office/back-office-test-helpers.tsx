@@ -3,10 +3,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockOwner, mockStaff, mockStaffPassword } from '../../mocks/admin/back-office-data.ts';
-import { backOffice } from '../../mocks/admin/back-office-handlers.ts';
+import { backOffice, data as mockData } from '../../mocks/admin/back-office-handlers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-export { backOffice, mockOwner, mockStaff, mockStaffPassword };
+export { backOffice, mockData, mockOwner, mockStaff, mockStaffPassword };
 
 /** Signs the mock in as this user without the form (the form has its own tests). */
 export function signInAs(user: { id: string }): void {

@@ -54,9 +54,14 @@ export function resetBackOffice(now = new Date()): void {
   backOffice.received.length = 0;
 }
 
-function data(): MockBackOfficeData {
-  if (!backOffice.data) resetBackOffice();
-  return backOffice.data as MockBackOfficeData;
+/** The data, made on first use (a session set before it, as tests do, is kept). */
+export function data(): MockBackOfficeData {
+  if (!backOffice.data) {
+    const now = new Date();
+    backOffice.today = businessDateAt(now);
+    backOffice.data = makeBackOfficeData(backOffice.today, now);
+  }
+  return backOffice.data;
 }
 
 let counter = 0;
