@@ -4,6 +4,7 @@
 // as it is), then serves the prerendered pages, the public forms' native posts (decision 0051)
 // and the API from the one server.
 import path from 'node:path';
+import { adminShellIfBuilt } from '../backend/src/adapters/site/admin-shell.ts';
 import { answerPagesIfBuilt } from '../backend/src/adapters/site/server-bundle-pages.ts';
 import { siteHandlerIfBuilt } from '../backend/src/adapters/site/site-handler.ts';
 import { runServer } from '../backend/src/main.ts';
@@ -13,4 +14,5 @@ ensureSiteBuilt();
 await runServer({
   site: siteHandlerIfBuilt(siteClientDir),
   pages: answerPagesIfBuilt(path.dirname(siteClientDir)),
+  adminShell: adminShellIfBuilt(siteClientDir),
 });

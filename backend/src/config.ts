@@ -66,6 +66,8 @@ const envSchema = v.object({
   HTTP_HEADERS_TIMEOUT_MS: integer('HTTP_HEADERS_TIMEOUT_MS', 500, 120_000, 10_000),
   HTTP_REQUEST_TIMEOUT_MS: integer('HTTP_REQUEST_TIMEOUT_MS', 500, 600_000, 30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 500, 600_000, 5_000),
+  ADMIN_SESSION_IDLE_MINUTES: integer('ADMIN_SESSION_IDLE_MINUTES', 1, 24 * 60, 30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: integer('ADMIN_SESSION_ABSOLUTE_HOURS', 1, 24 * 7, 12),
 });
 
 /** Node refuses a headers deadline past the whole request's; say so by name instead. */
@@ -100,6 +102,8 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** How long a client may take to send its request, and a kept-alive connection may idle. */
   readonly http: { readonly headersMs: number; readonly requestMs: number; readonly keepAliveMs: number };
+  /** The back office's sessions: idle and absolute expiry (decision 0076). */
+  readonly adminSession: { readonly idleMinutes: number; readonly absoluteHours: number };
 }
 
 export class ConfigError extends Error {
@@ -150,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    adminSession: {
+      idleMinutes: e.ADMIN_SESSION_IDLE_MINUTES,
+      absoluteHours: e.ADMIN_SESSION_ABSOLUTE_HOURS,
     },
   };
 }

@@ -17,7 +17,7 @@ export interface RunningServer {
 
 export async function startServer(
   config: Config,
-  options: { site?: RequestHandler; pages?: AnswerPages } = {},
+  options: { site?: RequestHandler; pages?: AnswerPages; adminShell?: RequestHandler } = {},
 ): Promise<RunningServer> {
   const composition = await compose(config, options);
   const { app, logger } = composition;
@@ -56,7 +56,7 @@ export async function startServer(
 
 /** Reads the environment, starts, and stops on SIGTERM/SIGINT; exits on a bad configuration. */
 export async function runServer(
-  options: { site?: RequestHandler; pages?: AnswerPages } = {},
+  options: { site?: RequestHandler; pages?: AnswerPages; adminShell?: RequestHandler } = {},
 ): Promise<RunningServer> {
   let config: Config;
   try {

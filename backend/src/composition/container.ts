@@ -11,10 +11,17 @@ import { type DatabaseTarget, migrate, type Orm, openOrm } from '../adapters/per
 import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
 import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
+import { SqlAdminQueries } from '../adapters/persistence/sql-admin-queries.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import type { AnswerPages } from '../adapters/site/answer-pages.ts';
+import { Argon2PasswordHasher } from '../adapters/system/argon2-password-hasher.ts';
+import { ShippedCommonPasswords } from '../adapters/system/common-passwords.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
+import { AdminBookings } from '../application/admin/admin-bookings.ts';
+import { AdminContactRequests } from '../application/admin/admin-contact-requests.ts';
+import { StaffAccounts } from '../application/admin/staff-accounts.ts';
+import { StaffSessions } from '../application/admin/staff-sessions.ts';
 import type { Clock } from '../application/ports/clock.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
@@ -50,7 +57,13 @@ export function databaseTarget(config: Config): DatabaseTarget {
 
 export async function compose(
   config: Config,
-  options: { logger?: Logger; site?: RequestHandler; pages?: AnswerPages; target?: DatabaseTarget } = {},
+  options: {
+    logger?: Logger;
+    site?: RequestHandler;
+    pages?: AnswerPages;
+    adminShell?: RequestHandler;
+    target?: DatabaseTarget;
+  } = {},
 ): Promise<Composition> {
   // Each log line is written when it happens: nothing waits in a buffer, neither the start line
   // nor the last lines before a crash (docs/performance.md measures what that costs).
@@ -107,6 +120,49 @@ export async function compose(
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
         ),
     );
+  container.bind<Argon2PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new Argon2PasswordHasher());
+  container
+    .bind<StaffSessions>(TOKENS.StaffSessions)
+    .toDynamicValue(
+      (ctx) =>
+        new StaffSessions(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          ctx.get<Argon2PasswordHasher>(TOKENS.PasswordHasher),
+          ctx.get<HitCounter>(TOKENS.HitCounter),
+          ctx.get<Clock>(TOKENS.Clock),
+          config.adminSession,
+        ),
+    );
+  container
+    .bind<StaffAccounts>(TOKENS.StaffAccounts)
+    .toDynamicValue(
+      (ctx) =>
+        new StaffAccounts(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          ctx.get<Argon2PasswordHasher>(TOKENS.PasswordHasher),
+          new ShippedCommonPasswords(),
+          ctx.get<Clock>(TOKENS.Clock),
+          ctx.get<IdGenerator>(TOKENS.IdGenerator),
+        ),
+    );
+  const adminQueries = new SqlAdminQueries(orm);
+  // WIRING (lead): pass the mail branch's MessageLog as the fourth argument once it has landed.
+  container
+    .bind<AdminBookings>(TOKENS.AdminBookings)
+    .toDynamicValue(
+      (ctx) =>
+        new AdminBookings(ctx.get<UnitOfWork>(TOKENS.UnitOfWork), adminQueries, ctx.get<Clock>(TOKENS.Clock)),
+    );
+  container
+    .bind<AdminContactRequests>(TOKENS.AdminContactRequests)
+    .toDynamicValue(
+      (ctx) =>
+        new AdminContactRequests(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          adminQueries,
+          ctx.get<Clock>(TOKENS.Clock),
+        ),
+    );
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
     const deps: AppDependencies = {
       submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
@@ -117,6 +173,15 @@ export async function compose(
       logger,
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
+      admin: {
+        sessions: ctx.get<StaffSessions>(TOKENS.StaffSessions),
+        accounts: ctx.get<StaffAccounts>(TOKENS.StaffAccounts),
+        bookings: ctx.get<AdminBookings>(TOKENS.AdminBookings),
+        contactRequests: ctx.get<AdminContactRequests>(TOKENS.AdminContactRequests),
+        idleMinutes: config.adminSession.idleMinutes,
+        logger,
+      },
+      ...(options.adminShell ? { adminShell: options.adminShell } : {}),
       ...(options.site ? { site: options.site } : {}),
       ...(options.pages
         ? { pages: options.pages, idempotency: ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore) }

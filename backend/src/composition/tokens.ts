@@ -11,5 +11,10 @@ export const TOKENS = {
   Readiness: Symbol.for('Readiness'),
   SubmitBooking: Symbol.for('SubmitBooking'),
   SubmitContactRequest: Symbol.for('SubmitContactRequest'),
+  PasswordHasher: Symbol.for('PasswordHasher'),
+  StaffSessions: Symbol.for('StaffSessions'),
+  StaffAccounts: Symbol.for('StaffAccounts'),
+  AdminBookings: Symbol.for('AdminBookings'),
+  AdminContactRequests: Symbol.for('AdminContactRequests'),
   App: Symbol.for('App'),
 } as const;

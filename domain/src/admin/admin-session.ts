@@ -6,6 +6,10 @@ export const staffRoles = ['owner', 'staff'] as const;
 /** owner: everything, plus users and the fleet; staff: everything else. */
 export type StaffRole = (typeof staffRoles)[number];
 
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
+}
+
 export const signInMessages = {
   email: 'Please enter your email address',
   password: 'Please enter your password',

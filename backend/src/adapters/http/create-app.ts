@@ -13,6 +13,7 @@ import type { Readiness } from '../../application/ports/readiness.ts';
 import type { SubmitBooking } from '../../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../../application/submit-contact-request.ts';
 import type { AnswerPages } from '../site/answer-pages.ts';
+import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
 import { sendError } from './api-error.ts';
 import { jsonBody } from './body-formats.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -41,6 +42,10 @@ export interface AppDependencies {
   readonly pages?: AnswerPages;
   /** Where a native post's confirmation page finds its stored reply. */
   readonly idempotency?: IdempotencyStore;
+  /** The back office's API under /api/admin (decisions 0075-0084). */
+  readonly admin?: AdminDependencies;
+  /** Answers /admin and /admin/* with the back office's app shell. */
+  readonly adminShell?: RequestHandler;
 }
 
 export function createApp(deps: AppDependencies): express.Express {
@@ -79,6 +84,7 @@ export function createApp(deps: AppDependencies): express.Express {
   // The OpenAPI document of every route (docs/api.md); a route group mounted here declares its
   // operations in openapi/api-operations.ts.
   api.get('/openapi.json', openApiRoute());
+  if (deps.admin) api.use('/admin', adminRouter(deps.admin));
   api.use((_req, res) => sendError(res, 404, 'not_found'));
   app.use('/api', api);
 
@@ -86,6 +92,7 @@ export function createApp(deps: AppDependencies): express.Express {
   if (deps.pages && deps.idempotency) {
     app.use(formPostRoutes({ ...deps, pages: deps.pages, idempotency: deps.idempotency }));
   }
+  if (deps.adminShell) app.get(['/admin', '/admin/*rest'], deps.adminShell);
   if (deps.site) app.use(deps.site);
   app.use((_req, res) => sendError(res, 404, 'not_found'));
   app.use(errorHandler);

@@ -1,8 +1,10 @@
+import type { BookingStatus } from '@dumpster/domain';
 import type { Booking } from '../../application/booking.ts';
 import {
   BookingReferenceTakenError,
   type BookingRepository,
 } from '../../application/ports/booking-repository.ts';
+import { type BookingRow, bookingColumns, bookingFromRow } from './booking-rows.ts';
 import { isUniqueViolationOf } from './database-errors.ts';
 import { BookingEntity } from './entities/booking-entity.ts';
 import { insertRow } from './row-insert.ts';
@@ -31,4 +33,22 @@ export class MikroOrmBookingRepository implements BookingRepository {
       throw error;
     }
   }
+
+  async findForUpdate(id: string): Promise<Booking | undefined> {
+    if (!isUuid(id)) return undefined;
+    const rows = await this.em.execute<BookingRow[]>(
+      `select ${bookingColumns} from "bookings" b where b."id" = ? for update`,
+      [id],
+    );
+    return rows[0] ? bookingFromRow(rows[0]) : undefined;
+  }
+
+  async setStatus(id: string, status: BookingStatus): Promise<void> {
+    await this.em.execute(`update "bookings" set "status" = ? where "id" = ?`, [status, id], 'run');
+  }
+}
+
+/** A path's id that is no UUID names no row (and must not reach a uuid cast). */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

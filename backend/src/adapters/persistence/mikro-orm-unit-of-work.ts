@@ -10,6 +10,7 @@ import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
+import { MikroOrmStaffSessions, MikroOrmStaffUsers } from './mikro-orm-staff-users.ts';
 import type { Orm } from './orm.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
@@ -21,6 +22,8 @@ function repositoriesFor(em: TransactionEntityManager, isOpen: () => boolean): T
     idempotency: new MikroOrmIdempotencyRecords(em),
     bookingEvents: new MikroOrmBookingEventLog(em),
     audit: new MikroOrmAuditLog(em),
+    users: new MikroOrmStaffUsers(em),
+    sessions: new MikroOrmStaffSessions(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

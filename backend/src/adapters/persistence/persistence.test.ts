@@ -98,15 +98,15 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
       expect(row).toEqual({ is_contacted: false, sms_opt_in: false, message: '' });
     });
 
-    it('keep usernames unique', async () => {
+    it('keep user e-mails unique whatever their case', async () => {
       const connection = db.orm.em.getConnection();
-      const insert = (id: string) =>
+      const insert = (id: string, email: string) =>
         connection.execute(
-          `insert into "users" ("id", "username", "password_hash") values (?, 'owner', 'hash')`,
-          [id],
+          `insert into "users" ("id", "email", "name", "role", "password_hash") values (?, ?, 'Owner', 'owner', 'hash')`,
+          [id, email],
         );
-      await insert('30000000-0000-4000-8000-000000000001');
-      await expect(insert('30000000-0000-4000-8000-000000000002')).rejects.toThrow();
+      await insert('30000000-0000-4000-8000-000000000001', 'owner@example.com');
+      await expect(insert('30000000-0000-4000-8000-000000000002', 'Owner@Example.com')).rejects.toThrow();
     });
   });
 

@@ -8,6 +8,7 @@ import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
+import type { StaffSessionRepository, StaffUserRepository } from './staff-users.ts';
 
 /** The repositories of one transaction. Used after the transaction ended, they throw. */
 export interface TransactionRepositories {
@@ -16,6 +17,10 @@ export interface TransactionRepositories {
   readonly idempotency: IdempotencyRecords;
   readonly bookingEvents: BookingEventLog;
   readonly audit: AuditLog;
+  /** Back office accounts (admin issue). */
+  readonly users: StaffUserRepository;
+  /** Their sessions, by token hash (admin issue). */
+  readonly sessions: StaffSessionRepository;
 }
 
 export interface UnitOfWork {

@@ -4,6 +4,7 @@ import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
+import { SessionEntity } from './session-entity.ts';
 import { UserEntity } from './user-entity.ts';
 
 /** Every table the migrations create, for the ORM's metadata discovery. */
@@ -15,4 +16,5 @@ export const allEntities = [
   IdempotencyKeyEntity,
   RateLimitCounterEntity,
   AuditEventEntity,
+  SessionEntity,
 ];

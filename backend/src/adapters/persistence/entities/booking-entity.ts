@@ -1,6 +1,7 @@
 // Table `bookings` (spec section 3): dates as SQL date, money as integer cents, and the quote
 // the server computed frozen beside the booking; the reference is what people read aloud.
 import { defineEntity, p } from '@mikro-orm/core';
+import { bookingSearchTextSql } from '../migrations/migration-0006-admin-users-and-sessions.ts';
 
 export const BookingEntity = defineEntity({
   name: 'Booking',
@@ -34,4 +35,21 @@ export const BookingEntity = defineEntity({
     totalCents: p.integer(),
     createdAt: p.datetime().defaultRaw('now()'),
   },
+  // The back office's filters and keyset sorts (migration 0006).
+  indexes: [
+    { name: 'bookings_created_at_id_index', properties: ['createdAt', 'id'] },
+    { name: 'bookings_delivery_date_id_index', properties: ['deliveryDate', 'id'] },
+    { name: 'bookings_pickup_date_id_index', properties: ['pickupDate', 'id'] },
+    { name: 'bookings_status_created_at_id_index', properties: ['status', 'createdAt', 'id'] },
+    { name: 'bookings_status_delivery_date_id_index', properties: ['status', 'deliveryDate', 'id'] },
+    {
+      name: 'bookings_city_delivery_date_index',
+      expression:
+        'create index "bookings_city_delivery_date_index" on "bookings" (lower("city"), "delivery_date", "id")',
+    },
+    {
+      name: 'bookings_search_trgm_index',
+      expression: `create index "bookings_search_trgm_index" on "bookings" using gin ((${bookingSearchTextSql}) gin_trgm_ops)`,
+    },
+  ],
 });

@@ -1,0 +1,174 @@
+// The admin API's JSON bodies, built from the use cases' records to the domain's contract
+// (domain/src/admin). Instants are ISO 8601; calendar days stay YYYY-MM-DD.
+import {
+  type AdminBookingDetail,
+  type AdminBookingMessage,
+  type AdminBookingRow,
+  type AdminContactRequest,
+  type AdminHistoryEvent,
+  type AdminSessionAnswer,
+  type AdminUser,
+  allowedTransitions,
+  type DayBoardStop,
+} from '@dumpster/domain';
+import type { BookingDetail } from '../../../application/admin/admin-bookings.ts';
+import type { ActiveSession } from '../../../application/admin/staff-sessions.ts';
+import type { Booking } from '../../../application/booking.ts';
+import type { ContactRequestRow, HistoryLine } from '../../../application/ports/admin-queries.ts';
+import type { LoggedMessage } from '../../../application/ports/message-log.ts';
+import type { StaffUserRecord } from '../../../application/staff-user.ts';
+
+export function sessionAnswer(session: ActiveSession, idleMinutes: number): AdminSessionAnswer {
+  const { user } = session;
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    csrfToken: session.csrfToken,
+    expiresAt: session.session.expiresAt.toISOString(),
+    idleMinutes,
+  };
+}
+
+export function bookingRow(booking: Booking): AdminBookingRow {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    status: booking.status,
+    bookingType: booking.bookingType,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    city: booking.city,
+    dumpsterSize: booking.dumpsterSize,
+    deliveryDate: booking.deliveryDate,
+    pickupDate: booking.pickupDate,
+    totalCents: booking.quote.totalCents,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+export function messageAnswer(message: LoggedMessage): AdminBookingMessage {
+  return {
+    id: message.id,
+    kind: message.kind,
+    to: message.to,
+    subject: message.subject,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    createdAt: message.createdAt.toISOString(),
+    sentAt: message.sentAt?.toISOString() ?? null,
+    nextAttemptAt: message.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+function historyAnswer(line: HistoryLine): AdminHistoryEvent {
+  return {
+    occurredAt: line.occurredAt.toISOString(),
+    actor: { kind: line.actor.kind, name: line.actor.kind === 'staff' ? line.actor.name : null },
+    type: line.type,
+    details: { ...line.details },
+  };
+}
+
+export function bookingDetail({ booking, messages, history }: BookingDetail): AdminBookingDetail {
+  const { quote, createdAt, ...fields } = booking;
+  return {
+    ...fields,
+    allowedNextStatuses: [...allowedTransitions(booking.status)],
+    quote: { ...quote },
+    createdAt: createdAt.toISOString(),
+    messages: messages.map(messageAnswer),
+    history: history.map(historyAnswer),
+  };
+}
+
+export function dayBoardStop(booking: Booking): DayBoardStop {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    name: booking.name,
+    address: booking.address,
+    city: booking.city,
+    zipCode: booking.zipCode,
+    dumpsterSize: booking.dumpsterSize,
+    phone: booking.phone,
+    specialInstructions: booking.specialInstructions,
+    status: booking.status,
+    deliveryDate: booking.deliveryDate,
+    pickupDate: booking.pickupDate,
+  };
+}
+
+export function contactRequestAnswer(row: ContactRequestRow): AdminContactRequest {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    service: row.service,
+    message: row.message,
+    smsOptIn: row.smsOptIn,
+    createdAt: row.createdAt.toISOString(),
+    contacted: row.contacted ? { at: row.contacted.at.toISOString(), byName: row.contacted.byName } : null,
+  };
+}
+
+export function userAnswer(user: StaffUserRecord): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    disabledAt: user.disabledAt?.toISOString() ?? null,
+  };
+}
+
+/** The export's columns: every field a spreadsheet user would filter on, money in dollars. */
+export const csvHeader = [
+  'Reference',
+  'Status',
+  'Created',
+  'Booking type',
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'ZIP',
+  'Company',
+  'Job number',
+  'Job name',
+  'Size',
+  'Delivery',
+  'Pickup',
+  'Special instructions',
+  'SMS opt-in',
+  'Total (USD)',
+];
+
+export function csvValues(booking: Booking): (string | number | boolean | null)[] {
+  return [
+    booking.reference,
+    booking.status,
+    booking.createdAt.toISOString(),
+    booking.bookingType,
+    booking.name,
+    booking.email,
+    booking.phone,
+    booking.address,
+    booking.city,
+    booking.state,
+    booking.zipCode,
+    booking.companyName,
+    booking.jobNumber,
+    booking.jobName,
+    booking.dumpsterSize,
+    booking.deliveryDate,
+    booking.pickupDate,
+    booking.specialInstructions,
+    booking.smsOptIn ? 'yes' : 'no',
+    (booking.quote.totalCents / 100).toFixed(2),
+  ];
+}

@@ -1,0 +1,68 @@
+// The back office over the in-memory test app, for the OpenAPI answers test: an owner and a
+// staff member signed in, a pending booking with a dead message, a contact request.
+import { adminRoutes } from '@dumpster/domain';
+import request from 'supertest';
+import { storedBooking } from '../../../test-support/stored-booking.ts';
+import { testApp } from '../../../test-support/test-app.ts';
+
+export const fixturePassword = 'a long enough password';
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
+
+export async function adminFixture() {
+  const test = testApp();
+  const system = { kind: 'system' } as const;
+  await test.accounts.add(system, {
+    email: 'owner@example.com',
+    name: 'Olive',
+    role: 'owner',
+    password: fixturePassword,
+  });
+  const staffUser = await test.accounts.add(system, {
+    email: 'staff@example.com',
+    name: 'Sam',
+    role: 'staff',
+    password: fixturePassword,
+  });
+  if (!staffUser.ok) throw new Error('no staff user');
+  const booking = storedBooking();
+  test.store.bookings.push(booking);
+  test.messageLog.messages.push({
+    bookingId: booking.id,
+    id: '90000000-0000-4000-8000-000000000001',
+    kind: 'booking-confirmation',
+    to: booking.email,
+    subject: 'Your booking',
+    status: 'dead',
+    attempts: 8,
+    lastError: '550 mailbox unavailable',
+    createdAt: new Date('2026-11-22T14:00:00Z'),
+    sentAt: null,
+    nextAttemptAt: null,
+  });
+  await request(test.app)
+    .post('/api/contact')
+    .send({ name: 'Cal', phone: '904-555-0100', email: 'c@example.com', service: 'other' });
+  const contactId = test.store.contactRequests[0]?.id ?? '';
+  const signIn = async (email: string) => {
+    const res = await request(test.app)
+      .post(adminRoutes.session)
+      .set(sameOrigin)
+      .send({ email, password: fixturePassword });
+    return {
+      cookie: String(res.headers['set-cookie']?.[0]).split(';')[0] ?? '',
+      csrf: String(res.body.csrfToken),
+    };
+  };
+  const owner = await signIn('owner@example.com');
+  const staff = await signIn('staff@example.com');
+  /** A request as this session, from the back office's own page (same origin, with the token). */
+  const as = (
+    who: { cookie: string; csrf: string } | undefined,
+    method: 'get' | 'post' | 'delete',
+    path: string,
+  ) => {
+    const req = request(test.app)[method](path).set(sameOrigin);
+    return who ? req.set('Cookie', who.cookie).set('X-CSRF-Token', who.csrf) : req;
+  };
+  return { ...test, booking, contactId, staffUserId: staffUser.user.id, owner, staff, as };
+}

@@ -1,0 +1,256 @@
+// The back office's reads in SQL (application/ports/admin-queries.ts). Pages are keyset pages:
+// `(sort key, id)` compared as a row against where the last page ended, on an index of the same
+// columns, so page 10,000 costs what page 1 does (no OFFSET). The free text reads the same
+// expression migration 0006 indexes with pg_trgm.
+import {
+  type AdminBookingsFilter,
+  type BookingStatus,
+  bookingStatuses,
+  type ContactService,
+} from '@dumpster/domain';
+import type { Actor } from '../../application/actor.ts';
+import type { Booking } from '../../application/booking.ts';
+import type {
+  AdminQueries,
+  BookingKeyset,
+  ContactRequestRow,
+  HistoryLine,
+} from '../../application/ports/admin-queries.ts';
+import { type BookingRow, bookingColumns, bookingFromRow, toDate } from './booking-rows.ts';
+import { guarded } from './database-errors.ts';
+import { bookingSearchTextSql } from './migrations/migration-0006-admin-users-and-sessions.ts';
+import { isUuid } from './mikro-orm-booking-repository.ts';
+import type { Orm } from './orm.ts';
+
+const sortColumns = { created: 'created_at', delivery: 'delivery_date', pickup: 'pickup_date' } as const;
+const sortCasts = { created: 'timestamptz', delivery: 'date', pickup: 'date' } as const;
+
+/** LIKE's own characters in what the user typed match themselves. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE of a filter; `withStatus` false for the per-status counts. */
+export function filterSql(
+  filter: AdminBookingsFilter,
+  withStatus = true,
+): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (withStatus && filter.status) {
+    clauses.push(`b."status" = ?`);
+    params.push(filter.status);
+  }
+  if (filter.size) {
+    clauses.push(`b."dumpster_size" = ?`);
+    params.push(filter.size);
+  }
+  if (filter.bookingType) {
+    clauses.push(`b."booking_type" = ?`);
+    params.push(filter.bookingType);
+  }
+  if (filter.deliveryFrom) {
+    clauses.push(`b."delivery_date" >= ?::date`);
+    params.push(filter.deliveryFrom);
+  }
+  if (filter.deliveryTo) {
+    clauses.push(`b."delivery_date" <= ?::date`);
+    params.push(filter.deliveryTo);
+  }
+  if (filter.city) {
+    clauses.push(`lower(b."city") = lower(?)`);
+    params.push(filter.city);
+  }
+  if (filter.q) {
+    // The indexed expression itself (unqualified: bookings is the only table), so pg_trgm's index serves it.
+    clauses.push(`${bookingSearchTextSql} like ?`);
+    params.push(likePattern(filter.q));
+  }
+  return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
+}
+
+function orderSql(filter: AdminBookingsFilter): string {
+  const column = sortColumns[filter.sort];
+  const direction = filter.direction === 'asc' ? 'asc' : 'desc';
+  return `b."${column}" ${direction}, b."id" ${direction}`;
+}
+
+function afterSql(
+  filter: AdminBookingsFilter,
+  after: BookingKeyset | undefined,
+): { sql: string; params: unknown[] } {
+  if (!after) return { sql: 'true', params: [] };
+  const column = sortColumns[filter.sort];
+  const op = filter.direction === 'asc' ? '>' : '<';
+  return {
+    sql: `(b."${column}", b."id") ${op} (?::${sortCasts[filter.sort]}, ?::uuid)`,
+    params: [after.key, after.id],
+  };
+}
+
+function actorFromRow(row: Record<string, unknown>): Actor {
+  if (row.actor_kind === 'staff')
+    return { kind: 'staff', userId: String(row.actor_user_id ?? ''), name: String(row.actor_name ?? '') };
+  return row.actor_kind === 'customer' ? { kind: 'customer' } : { kind: 'system' };
+}
+
+function contactFromRow(row: Record<string, unknown>): ContactRequestRow {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    phone: String(row.phone),
+    email: String(row.email),
+    service: row.service as ContactService,
+    message: String(row.message),
+    smsOptIn: Boolean(row.sms_opt_in),
+    isContacted: Boolean(row.is_contacted),
+    createdAt: toDate(row.created_at),
+    contacted:
+      row.is_contacted && row.contacted_at
+        ? { at: toDate(row.contacted_at), byName: String(row.contacted_by_name ?? '') }
+        : null,
+  };
+}
+
+const contactColumns = `"id", "name", "phone", "email", "service", "message", "sms_opt_in", "is_contacted", "created_at", "contacted_at", "contacted_by_name"`;
+
+export class SqlAdminQueries implements AdminQueries {
+  private readonly orm: Orm;
+
+  constructor(orm: Orm) {
+    this.orm = orm;
+  }
+
+  private run<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return guarded(() => this.orm.em.getConnection().execute<T[]>(sql, params));
+  }
+
+  async bookingsPage(
+    filter: AdminBookingsFilter,
+    after: BookingKeyset | undefined,
+    limit: number,
+  ): Promise<Booking[]> {
+    const where = filterSql(filter);
+    const keyset = afterSql(filter, after);
+    const rows = await this.run<BookingRow>(
+      `select ${bookingColumns} from "bookings" b where ${where.sql} and ${keyset.sql} order by ${orderSql(filter)} limit ?`,
+      [...where.params, ...keyset.params, limit],
+    );
+    return rows.map(bookingFromRow);
+  }
+
+  async countsByStatus(filter: AdminBookingsFilter): Promise<Record<BookingStatus, number>> {
+    const where = filterSql(filter, false);
+    const rows = await this.run<{ status: string; count: string | number }>(
+      `select b."status", count(*) as "count" from "bookings" b where ${where.sql} group by b."status"`,
+      where.params,
+    );
+    const counts = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<
+      BookingStatus,
+      number
+    >;
+    for (const row of rows) if (row.status in counts) counts[row.status as BookingStatus] = Number(row.count);
+    return counts;
+  }
+
+  async findBooking(id: string): Promise<Booking | undefined> {
+    if (!isUuid(id)) return undefined;
+    const rows = await this.run<BookingRow>(`select ${bookingColumns} from "bookings" b where b."id" = ?`, [
+      id,
+    ]);
+    return rows[0] ? bookingFromRow(rows[0]) : undefined;
+  }
+
+  async bookingHistory(id: string): Promise<HistoryLine[]> {
+    if (!isUuid(id)) return [];
+    const rows = await this.run<Record<string, unknown>>(
+      `select "occurred_at", "actor_kind", "actor_user_id", "actor_name", "type", "details", "seq" from (
+         select "occurred_at", "actor_kind", "actor_user_id", "actor_name", "type", "details", "id" as "seq", 0 as "source"
+           from "booking_events" where "booking_id" = ?
+         union all
+         select "occurred_at", "actor_kind", "actor_user_id", "actor_name", "action", "details", "id", 1
+           from "audit_events" where "subject_type" = 'booking' and "subject_id" = ?
+       ) history order by "occurred_at", "source", "seq"`,
+      [id, id],
+    );
+    return rows.map((row) => ({
+      occurredAt: toDate(row.occurred_at),
+      actor: actorFromRow(row),
+      type: String(row.type),
+      details: (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as Record<
+        string,
+        unknown
+      >,
+    }));
+  }
+
+  async dayBoard(date: string): Promise<{ deliveries: Booking[]; pickups: Booking[] }> {
+    const route = `order by lower(b."city"), lower(b."address"), b."id"`;
+    const [deliveries, pickups] = await Promise.all([
+      this.run<BookingRow>(
+        `select ${bookingColumns} from "bookings" b where b."delivery_date" = ?::date and b."status" <> 'cancelled' ${route}`,
+        [date],
+      ),
+      this.run<BookingRow>(
+        `select ${bookingColumns} from "bookings" b where b."pickup_date" = ?::date and b."status" <> 'cancelled' ${route}`,
+        [date],
+      ),
+    ]);
+    return { deliveries: deliveries.map(bookingFromRow), pickups: pickups.map(bookingFromRow) };
+  }
+
+  async contactRequestsPage(options: {
+    notContacted: boolean;
+    after: { createdAt: Date; id: string } | undefined;
+    limit: number;
+  }): Promise<ContactRequestRow[]> {
+    const clauses = [options.notContacted ? 'not "is_contacted"' : 'true'];
+    const params: unknown[] = [];
+    if (options.after) {
+      clauses.push(`("created_at", "id") < (?::timestamptz, ?::uuid)`);
+      params.push(options.after.createdAt.toISOString(), options.after.id);
+    }
+    const rows = await this.run<Record<string, unknown>>(
+      `select ${contactColumns} from "contact_requests" where ${clauses.join(' and ')}
+       order by "created_at" desc, "id" desc limit ?`,
+      [...params, options.limit],
+    );
+    return rows.map(contactFromRow);
+  }
+
+  async countNotContacted(): Promise<number> {
+    const rows = await this.run<{ count: string | number }>(
+      `select count(*) as "count" from "contact_requests" where not "is_contacted"`,
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  async findContactRequest(id: string): Promise<ContactRequestRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const rows = await this.run<Record<string, unknown>>(
+      `select ${contactColumns} from "contact_requests" where "id" = ?`,
+      [id],
+    );
+    return rows[0] ? contactFromRow(rows[0]) : undefined;
+  }
+
+  /** Keyset batches of 2,000: constant memory, each batch its own short query. */
+  async *streamBookings(filter: AdminBookingsFilter): AsyncIterable<Booking> {
+    let after: BookingKeyset | undefined;
+    for (;;) {
+      const batch = await this.bookingsPage(filter, after, 2_000);
+      for (const booking of batch) yield booking;
+      const last = batch.at(-1);
+      if (!last || batch.length < 2_000) return;
+      after = {
+        key:
+          filter.sort === 'delivery'
+            ? last.deliveryDate
+            : filter.sort === 'pickup'
+              ? last.pickupDate
+              : last.createdAt.toISOString(),
+        id: last.id,
+      };
+    }
+  }
+}

@@ -1,0 +1,39 @@
+// `npm run users -- ...` (adapters/cli/users-command.ts): opens the configured database (the
+// same DATABASE_URL or DATA_DIR as the server), migrates it, runs one command and closes.
+import { PasswordsDifferError, readPassword } from './adapters/cli/terminal-password.ts';
+import { runUsersCommand } from './adapters/cli/users-command.ts';
+import { MikroOrmUnitOfWork } from './adapters/persistence/mikro-orm-unit-of-work.ts';
+import { migrate, openOrm } from './adapters/persistence/orm.ts';
+import { Argon2PasswordHasher } from './adapters/system/argon2-password-hasher.ts';
+import { ShippedCommonPasswords } from './adapters/system/common-passwords.ts';
+import { RandomIds } from './adapters/system/random-ids.ts';
+import { SystemClock } from './adapters/system/system-clock.ts';
+import { StaffAccounts } from './application/admin/staff-accounts.ts';
+import { databaseTarget } from './composition/container.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const target = databaseTarget(config);
+const orm = await openOrm(target);
+let code = 1;
+try {
+  await migrate(orm, target);
+  const accounts = new StaffAccounts(
+    new MikroOrmUnitOfWork(orm),
+    new Argon2PasswordHasher(),
+    new ShippedCommonPasswords(),
+    new SystemClock(),
+    new RandomIds(),
+  );
+  code = await runUsersCommand(
+    process.argv.slice(2),
+    { readPassword, out: (line) => console.log(line), err: (line) => console.error(line) },
+    accounts,
+  );
+} catch (error) {
+  if (error instanceof PasswordsDifferError) console.error(error.message);
+  else throw error;
+} finally {
+  await orm.close(true);
+}
+process.exitCode = code;
