@@ -31,15 +31,12 @@ function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Errors {
   return errors;
 }
 
-/** A 400's field errors or message, as the API's error shape gives them. */
+/** A 400's (or 409's) field errors, as the API's error shape names them, else its message. */
 function serverErrors(error: unknown): Errors {
   if (!isApiError(error)) return { form: 'Something went wrong.' };
-  const data = error.data as
-    | { message?: string; errors?: Record<string, string> | { field: string; message: string }[] }
-    | undefined;
-  if (Array.isArray(data?.errors))
-    return Object.fromEntries(data.errors.map((item) => [item.field, item.message]));
-  if (data?.errors && typeof data.errors === 'object') return { ...data.errors };
+  const data = error.data as { message?: unknown; fields?: Record<string, string> } | undefined;
+  if (data?.fields && typeof data.fields === 'object' && Object.keys(data.fields).length > 0)
+    return { ...data.fields };
   return { form: typeof data?.message === 'string' ? data.message : error.message };
 }
 
