@@ -14,6 +14,7 @@ export const shell = style({
   gridTemplateRows: 'auto 1fr',
   background: vars.color.surfaceMuted,
   color: vars.color.text,
+  '@media': { print: { background: '#fff', color: '#000' } },
 });
 
 export const skipLink = style({
