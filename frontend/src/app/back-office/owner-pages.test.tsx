@@ -50,7 +50,7 @@ describe('fleet (owner)', () => {
     signInAs(mockOwner);
     const { user, router } = renderAdmin('/admin/fleet?size=20-yard&month=2026-02');
     await pageHeading('Fleet');
-    const twenty = await screen.findByRole('region', { name: /^20 Yard Dumpster: 4 units/ });
+    const twenty = await screen.findByRole('region', { name: /^20 Yard Dumpster: 11 units/ });
     const units = within(twenty).getByLabelText('Units owned');
     await user.clear(units);
     await user.type(units, '6');

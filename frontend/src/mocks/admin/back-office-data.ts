@@ -215,6 +215,7 @@ export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData
     contactRequests,
     users,
     passwords: new Map(users.map((user) => [user.email, mockStaffPassword])),
-    fleet: { '10-yard': 8, '15-yard': 6, '20-yard': 4 },
+    // Enough for most days of the mock's bookings, short on a few so the fleet page has something to show.
+    fleet: { '10-yard': 12, '15-yard': 14, '20-yard': 11 },
   };
 }

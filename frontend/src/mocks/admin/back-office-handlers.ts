@@ -47,6 +47,37 @@ export const backOffice = {
   today: '',
 };
 
+// In `npm run dev:mock` the state is kept in the tab's sessionStorage, so a reload keeps QA signed
+// in and keeps the statuses they changed; tests keep it in memory.
+const storageKey = 'mock-back-office';
+const persistent = import.meta.env.MODE === 'mock' && typeof sessionStorage !== 'undefined';
+
+interface StoredBackOffice {
+  readonly session: MockSession | undefined;
+  readonly today: string;
+  readonly data: Omit<MockBackOfficeData, 'passwords'> & { passwords: [string, string][] };
+}
+
+function save(): void {
+  if (!persistent || !backOffice.data) return;
+  const stored: StoredBackOffice = {
+    session: backOffice.session,
+    today: backOffice.today,
+    data: { ...backOffice.data, passwords: [...backOffice.data.passwords] },
+  };
+  sessionStorage.setItem(storageKey, JSON.stringify(stored));
+}
+
+function restore(): boolean {
+  const text = persistent ? sessionStorage.getItem(storageKey) : null;
+  if (!text) return false;
+  const stored = JSON.parse(text) as StoredBackOffice;
+  backOffice.session = stored.session;
+  backOffice.today = stored.today;
+  backOffice.data = { ...stored.data, passwords: new Map(stored.data.passwords) };
+  return true;
+}
+
 export function resetBackOffice(now = new Date()): void {
   backOffice.today = businessDateAt(now);
   backOffice.data = makeBackOfficeData(backOffice.today, now);
@@ -56,12 +87,12 @@ export function resetBackOffice(now = new Date()): void {
 
 /** The data, made on first use (a session set before it, as tests do, is kept). */
 export function data(): MockBackOfficeData {
-  if (!backOffice.data) {
+  if (!backOffice.data && !restore()) {
     const now = new Date();
     backOffice.today = businessDateAt(now);
     backOffice.data = makeBackOfficeData(backOffice.today, now);
   }
-  return backOffice.data;
+  return backOffice.data as MockBackOfficeData;
 }
 
 let counter = 0;
@@ -78,6 +109,7 @@ function problem(status: number, error: string, message: string, extra: Record<s
 }
 
 function ok(body: unknown, status = 200) {
+  save();
   return HttpResponse.json(body as Record<string, unknown>, {
     status,
     headers: { 'Cache-Control': 'no-store' },
@@ -101,6 +133,7 @@ type Guard = { answer: AdminSessionAnswer } | { refusal: Response };
 
 /** The server's checks: a session (401), the CSRF token on a change (403), the role (403). */
 async function guard(request: Request, { change = false, owner = false } = {}): Promise<Guard> {
+  data(); // restores a reloaded tab's state (and session) first
   const session = backOffice.session;
   const answer = session ? sessionAnswer(session) : undefined;
   if (!session || !answer) return { refusal: problem(401, 'unauthorized', 'Please sign in.') };
@@ -233,6 +266,7 @@ const route = (name: keyof typeof adminRoutes) => `*${adminRoutes[name]}`;
 
 export const backOfficeHandlers = [
   http.get(route('session'), () => {
+    data();
     const answer = backOffice.session ? sessionAnswer(backOffice.session) : undefined;
     return answer ? ok(answer) : problem(401, 'unauthorized', 'Please sign in.');
   }),
@@ -252,6 +286,7 @@ export const backOfficeHandlers = [
     const checked = await guard(request, { change: true });
     if ('refusal' in checked) return checked.refusal;
     backOffice.session = undefined;
+    save();
     return new HttpResponse(null, { status: 204 });
   }),
   http.get(route('bookings'), async ({ request }) => {
