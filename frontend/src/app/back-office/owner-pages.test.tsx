@@ -37,6 +37,24 @@ describe('users (owner)', () => {
     expect(screen.queryByRole('button', { name: `Disable ${mockOwner.name}` })).not.toBeInTheDocument();
   });
 
+  it('sets a new password for someone from a dialog, sent with the CSRF token', async () => {
+    signInAs(mockOwner);
+    const { user } = renderAdmin('/admin/users');
+    await pageHeading('Users');
+    await user.click(await screen.findByRole('button', { name: `Reset the password of ${mockStaff.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `New password for ${mockStaff.name}` });
+    await user.type(within(dialog).getByLabelText(/^New password/), 'another long password');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      "The password is changed; Sam Staff's sessions have ended.",
+    );
+    expect(mockData().passwords.get(mockStaff.email)).toBe('another long password');
+    expect(backOffice.received.at(-1)).toMatchObject({
+      path: `/api/admin/users/${mockStaff.id}/reset-password`,
+      csrf: `csrf-test-${mockOwner.id}`,
+    });
+  });
+
   it('tells staff that only an owner sees the page', async () => {
     signInAs(mockStaff);
     renderAdmin('/admin/users');
