@@ -18,6 +18,7 @@ import {
 import { chromiumPath } from './support/chromium.ts';
 import { runPlaywright } from './support/run-playwright.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
+import { createStaffAccount } from './support/staff-account.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -56,6 +57,8 @@ async function phase(
   const started = performance.now();
   let server: ServerProcess | undefined;
   try {
+    // The back office journeys' account, made before the server opens the database.
+    createStaffAccount(env);
     // What `npm start` runs, which builds what is missing or stale first: on a fresh clone that
     // takes a while. Its output goes to this run's output as it comes.
     server = await startServerProcess({

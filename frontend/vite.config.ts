@@ -9,6 +9,27 @@ import { defineConfig, type Plugin } from 'vite';
 // stays same-origin (cookies included, no CORS).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+/** The back office's page addresses, all answered with its own HTML page (decision 0068). */
+const adminPage = /^\/admin(\/|$)/;
+const adminShell = '/admin/index.html';
+
+/**
+ * `npm run dev` and `dev:mock`: /admin and /admin/* get the back office's page, as the server
+ * answers them in production, instead of the public site's index.html.
+ */
+function adminShellInDev(): Plugin {
+  return {
+    name: 'admin-shell-in-dev',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+        if (adminPage.test(pathname) && path.extname(pathname) === '') req.url = adminShell;
+        next();
+      });
+    },
+  };
+}
+
 /**
  * `vite preview` of a prerendered build: /tampa is dist/client/tampa/index.html, and an unknown
  * path is 404.html with status 404. Vite's own fallback would answer every such path with the
@@ -23,6 +44,10 @@ function prerenderedPreview(): Plugin {
       server.middlewares.use((req, res, next) => {
         const pathname = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0] ?? '/');
         if (pathname === '/' || path.extname(pathname) !== '') return next();
+        if (adminPage.test(pathname) && existsSync(path.join(outDir, adminShell))) {
+          req.url = adminShell;
+          return next();
+        }
         const page = path.join(outDir, pathname, 'index.html');
         if (!page.startsWith(outDir)) return next();
         if (existsSync(page)) {
@@ -47,6 +72,7 @@ export default defineConfig({
     // fifth of the date picker's code) stay out of the browser's bundles.
     optimizeLocales.vite({ locales: ['en-US'] }),
     prerenderedPreview(),
+    adminShellInDev(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {

@@ -22,6 +22,22 @@ export async function buildSite(): Promise<void> {
     // prerender: no render-blocking request, and no per-chunk CSS for the runtime to add later.
     build: { outDir: path.join(distDir(), 'client'), emptyOutDir: true, manifest: true, cssCodeSplit: false },
   });
+  // The back office (decision 0068): its own page, admin/index.html, and its own chunks and
+  // stylesheet, built apart so the public pages' code and inlined styles stay exactly as they
+  // are. Into the same folder (the public build emptied it), hashed names never collide.
+  await build({
+    root: frontendDir,
+    configFile: path.join(frontendDir, 'vite.config.ts'),
+    mode: 'production',
+    publicDir: false,
+    build: {
+      outDir: path.join(distDir(), 'client'),
+      emptyOutDir: false,
+      manifest: false,
+      cssCodeSplit: false,
+      rollupOptions: { input: { admin: path.join(frontendDir, 'admin/index.html') } },
+    },
+  });
   await build({
     root: frontendDir,
     configFile: path.join(frontendDir, 'vite.ssr.config.ts'),

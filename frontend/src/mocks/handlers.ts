@@ -1,12 +1,18 @@
 // The mock API's handlers for both POST routes. The scenario is read per request, so QA can
 // switch it without reloading; tests override a route with `server.use(bookingScenario(...))`.
+import { backOfficeHandlers } from './admin/back-office-handlers.ts';
 import { bookingRoute } from './booking-route.ts';
 import { contactRoute } from './contact-route.ts';
 import type { MockScenario } from './scenarios.ts';
 import { submissionHandler } from './submission-handler.ts';
 
 export function createHandlers(pickScenario: () => MockScenario) {
-  return [submissionHandler(bookingRoute, pickScenario), submissionHandler(contactRoute, pickScenario)];
+  return [
+    submissionHandler(bookingRoute, pickScenario),
+    submissionHandler(contactRoute, pickScenario),
+    // The back office (decision 0069): sign in as owner@example.com or staff@example.com.
+    ...backOfficeHandlers,
+  ];
 }
 
 export function bookingScenario(scenario: MockScenario) {

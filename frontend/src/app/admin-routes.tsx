@@ -1,0 +1,82 @@
+// The back office's route table (decisions 0066-0069). It is not part of the public site's table
+// (routes.tsx): src/entry-admin.tsx renders it from its own HTML page and build, so the public
+// pages' chunks do not change because of it, nothing under /admin is prerendered, and the
+// sitemap (the domain's public routes) never lists it.
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page.ts';
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    lazy: lazyPage(
+      () => import('../features/admin/AdminRoot.tsx'),
+      (m) => m.AdminRoot,
+    ),
+    children: [
+      {
+        path: 'sign-in',
+        lazy: lazyPage(
+          () => import('../features/admin/SignInPage.tsx'),
+          (m) => m.SignInPage,
+        ),
+      },
+      {
+        lazy: lazyPage(
+          () => import('../features/admin/AdminLayout.tsx'),
+          (m) => m.AdminLayout,
+        ),
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(
+              () => import('../features/admin/bookings/BookingsPage.tsx'),
+              (m) => m.BookingsPage,
+            ),
+          },
+          {
+            path: 'bookings/:id',
+            lazy: lazyPage(
+              () => import('../features/admin/bookings/BookingPage.tsx'),
+              (m) => m.BookingPage,
+            ),
+          },
+          {
+            path: 'day-board',
+            lazy: lazyPage(
+              () => import('../features/admin/day-board/DayBoardPage.tsx'),
+              (m) => m.DayBoardPage,
+            ),
+          },
+          {
+            path: 'contact-requests',
+            lazy: lazyPage(
+              () => import('../features/admin/contact-requests/ContactRequestsPage.tsx'),
+              (m) => m.ContactRequestsPage,
+            ),
+          },
+          {
+            path: 'users',
+            lazy: lazyPage(
+              () => import('../features/admin/users/UsersPage.tsx'),
+              (m) => m.UsersPage,
+            ),
+          },
+          {
+            path: 'fleet',
+            lazy: lazyPage(
+              () => import('../features/admin/fleet/FleetPage.tsx'),
+              (m) => m.FleetPage,
+            ),
+          },
+          {
+            path: '*',
+            lazy: lazyPage(
+              () => import('../features/admin/AdminNotFound.tsx'),
+              (m) => m.AdminNotFound,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];

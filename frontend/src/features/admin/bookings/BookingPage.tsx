@@ -1,0 +1,330 @@
+// One booking (decision 0066): every field, the frozen quote, the status actions the domain's
+// transition table allows (a cancellation asks why), its messages with a re-send for dead ones,
+// and its history. A 409 (someone else moved it first) is shown as the server's sentence.
+import {
+  type AdminBookingDetail,
+  type AdminBookingMessage,
+  type BookingStatus,
+  bookingStatusLabels,
+  cancellationReasonMaxLength,
+  formatUsd,
+  statusChangeRequestSchema,
+} from '@dumpster/domain';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
+import * as css from '../admin.css.ts';
+import { adminApi } from '../admin-api.ts';
+import { adminPages } from '../admin-paths.ts';
+import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
+import { bookingTypeLabels, dateLabel, instantLabel, sizeLabel } from '../format.ts';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { HistoryList } from './HistoryList.tsx';
+import { statusChangeFailure } from './status-change-failure.ts';
+
+/** The words on the button that moves a booking to each status. */
+const actionLabels: Readonly<Record<BookingStatus, string>> = {
+  pending: 'Mark pending',
+  confirmed: 'Confirm booking',
+  delivered: 'Mark delivered',
+  picked_up: 'Mark picked up',
+  completed: 'Mark completed',
+  cancelled: 'Cancel booking',
+};
+
+export function BookingPage() {
+  const { id = '' } = useParams();
+  const booking = useAdminQuery(adminApi.endpoints.booking, id, id);
+  if (booking.error && booking.error.status !== 401)
+    return (
+      <>
+        <title>Booking · Back office</title>
+        <h1 className={css.pageTitle}>Booking</h1>
+        <p role="alert" className={css.notice.error}>
+          {booking.error.status === 404
+            ? 'There is no booking with this address.'
+            : `The booking could not load: ${booking.error.message}`}
+        </p>
+        <RouterLink to={adminPages.bookings} className={css.link}>
+          Back to bookings
+        </RouterLink>
+      </>
+    );
+  if (!booking.data) return <p className={css.muted}>Loading the booking…</p>;
+  return <BookingDetail booking={booking.data} onRefresh={booking.refetch} />;
+}
+
+function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; onRefresh: () => void }) {
+  const { quote } = booking;
+  return (
+    <>
+      <title>{`Booking ${booking.reference} · Back office`}</title>
+      <p>
+        <RouterLink to={adminPages.bookings} className={css.link}>
+          Back to bookings
+        </RouterLink>
+      </p>
+      <h1 className={css.pageTitle}>
+        Booking {booking.reference} <StatusBadge status={booking.status} />
+      </h1>
+      <StatusActions booking={booking} onRefresh={onRefresh} />
+      <div className={css.columns}>
+        <section aria-labelledby="customer-title" className={css.panel}>
+          <h2 id="customer-title" className={css.sectionTitle}>
+            Customer and site
+          </h2>
+          <dl className={css.definitionList}>
+            <dt>Name</dt>
+            <dd>{booking.name}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${booking.email}`} className={css.link}>
+                {booking.email}
+              </a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${booking.phone}`} className={css.link}>
+                {booking.phone}
+              </a>
+            </dd>
+            <dt>Text messages</dt>
+            <dd>{booking.smsOptIn ? 'Agreed to texts' : 'No texts'}</dd>
+            <dt>Address</dt>
+            <dd>
+              {booking.address}
+              <br />
+              {booking.city}, {booking.state} {booking.zipCode}
+            </dd>
+            <dt>Booking type</dt>
+            <dd>{bookingTypeLabels[booking.bookingType]}</dd>
+            {booking.companyName ? (
+              <>
+                <dt>Company</dt>
+                <dd>{booking.companyName}</dd>
+              </>
+            ) : null}
+            {booking.jobNumber ? (
+              <>
+                <dt>Job number</dt>
+                <dd>{booking.jobNumber}</dd>
+              </>
+            ) : null}
+            {booking.jobName ? (
+              <>
+                <dt>Job name</dt>
+                <dd>{booking.jobName}</dd>
+              </>
+            ) : null}
+            <dt>Special instructions</dt>
+            <dd>{booking.specialInstructions ?? <span className={css.muted}>None</span>}</dd>
+            <dt>Booked</dt>
+            <dd>{instantLabel(booking.createdAt)}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="rental-title" className={css.panel}>
+          <h2 id="rental-title" className={css.sectionTitle}>
+            Rental and quote
+          </h2>
+          <dl className={css.definitionList}>
+            <dt>Size</dt>
+            <dd>{sizeLabel(booking.dumpsterSize)}</dd>
+            <dt>Delivery</dt>
+            <dd>{dateLabel(booking.deliveryDate)}</dd>
+            <dt>Pickup</dt>
+            <dd>{dateLabel(booking.pickupDate)}</dd>
+            <dt>Base price</dt>
+            <dd>
+              {formatUsd(quote.basePriceCents)} ({quote.includedDays} days included)
+            </dd>
+            <dt>Extra days</dt>
+            <dd>
+              {quote.extraDays} × {formatUsd(quote.extraDayRateCents)} = {formatUsd(quote.extraCostCents)}
+            </dd>
+            <dt>Total quoted</dt>
+            <dd>
+              <strong>{formatUsd(quote.totalCents)}</strong>
+            </dd>
+          </dl>
+        </section>
+      </div>
+      <MessagesSection booking={booking} />
+      <section aria-labelledby="history-title" className={css.panel}>
+        <h2 id="history-title" className={css.sectionTitle}>
+          History
+        </h2>
+        <HistoryList events={booking.history} />
+      </section>
+    </>
+  );
+}
+
+function StatusActions({ booking, onRefresh }: { booking: AdminBookingDetail; onRefresh: () => void }) {
+  const [changeStatus, { isPending }] = useAdminMutation(adminApi.endpoints.changeStatus);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const run = async (status: BookingStatus, reason?: string) => {
+    setFailure(undefined);
+    setDone(undefined);
+    try {
+      const after = await changeStatus({ id: booking.id, status, reason: reason ?? '' });
+      setDone(`Booking ${after.reference} is now ${bookingStatusLabels[after.status].toLowerCase()}.`);
+      return true;
+    } catch (error) {
+      setFailure(statusChangeFailure(error));
+      // The booking changed under us: show it as it is now.
+      if (isApiError(error) && error.status === 409) onRefresh();
+      return false;
+    }
+  };
+  const next = booking.allowedNextStatuses;
+  return (
+    <section aria-labelledby="status-title" className={`${css.panel} ${css.printHidden}`}>
+      <h2 id="status-title" className={css.sectionTitle} style={{ marginTop: 0 }}>
+        Status
+      </h2>
+      <div role="alert">{failure ? <p className={css.notice.error}>{failure}</p> : null}</div>
+      <div role="status">{done ? <p className={css.notice.success}>{done}</p> : null}</div>
+      {next.length === 0 ? (
+        <p className={css.muted}>
+          This booking is {bookingStatusLabels[booking.status].toLowerCase()}; its status can no longer
+          change.
+        </p>
+      ) : (
+        <div className={css.row}>
+          {next
+            .filter((status) => status !== 'cancelled')
+            .map((status) => (
+              <Button key={status} size="sm" isDisabled={isPending} onPress={() => void run(status)}>
+                {actionLabels[status]}
+              </Button>
+            ))}
+          {next.includes('cancelled') ? (
+            <CancelDialog onCancel={(reason) => run('cancelled', reason)} />
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CancelDialog({ onCancel }: { onCancel: (reason: string) => Promise<boolean> }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Dialog
+      title="Cancel this booking"
+      trigger={
+        <Button variant="outline" size="sm">
+          Cancel booking
+        </Button>
+      }
+    >
+      {(close) => (
+        <form
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const parsed = v.safeParse(statusChangeRequestSchema, { status: 'cancelled', reason });
+            if (!parsed.success) {
+              setError(parsed.issues[0]?.message);
+              return;
+            }
+            setError(undefined);
+            // Closed either way: the outcome (or the 409's sentence) shows in the status panel.
+            await onCancel(parsed.output.reason ?? '');
+            close();
+          }}
+        >
+          <p>The customer is e-mailed that the booking is cancelled, with this reason.</p>
+          <TextArea
+            label="Reason for the cancellation"
+            name="reason"
+            value={reason}
+            onChange={setReason}
+            errorMessage={error}
+            isRequired
+            maxLength={cancellationReasonMaxLength}
+          />
+          <div className={css.row} style={{ marginTop: '1rem' }}>
+            <Button type="submit" size="sm">
+              Cancel booking
+            </Button>
+            <Button variant="ghost" size="sm" onPress={close}>
+              Keep booking
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function messageTone(status: AdminBookingMessage['status']) {
+  return status === 'sent' ? css.badgeTone.good : status === 'dead' ? css.badgeTone.bad : css.badgeTone.warn;
+}
+
+function MessagesSection({ booking }: { booking: AdminBookingDetail }) {
+  const [resend, { isPending }] = useAdminMutation(adminApi.endpoints.resendMessage);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | undefined>();
+  const statusWords = { sent: 'Sent', pending: 'Pending', dead: 'Dead' } as const;
+  return (
+    <section aria-labelledby="messages-title" className={css.panel}>
+      <h2 id="messages-title" className={css.sectionTitle}>
+        Messages
+      </h2>
+      <div role="status">{note?.ok ? <p className={css.notice.success}>{note.text}</p> : null}</div>
+      <div role="alert">{note && !note.ok ? <p className={css.notice.error}>{note.text}</p> : null}</div>
+      {booking.messages.length === 0 ? (
+        <p className={css.muted}>No messages.</p>
+      ) : (
+        <ul className={css.plainList}>
+          {booking.messages.map((message) => (
+            <li key={message.id}>
+              <span className={`${css.badge} ${messageTone(message.status)}`}>
+                {statusWords[message.status]}
+              </span>{' '}
+              <strong>{message.subject}</strong> to {message.to}
+              <br />
+              <span className={css.muted}>
+                Queued {instantLabel(message.createdAt)}
+                {message.sentAt ? `, sent ${instantLabel(message.sentAt)}` : ''}
+                {message.status !== 'sent'
+                  ? `, ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`
+                  : ''}
+                {message.nextAttemptAt ? `, next try ${instantLabel(message.nextAttemptAt)}` : ''}
+                {message.lastError ? `. Last error: ${message.lastError}` : ''}
+              </span>
+              {message.status === 'dead' ? (
+                <>
+                  {' '}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    isDisabled={isPending}
+                    aria-label={`Re-send “${message.subject}”`}
+                    onPress={async () => {
+                      try {
+                        await resend({ id: booking.id, messageId: message.id });
+                        setNote({ ok: true, text: `“${message.subject}” is queued to send again.` });
+                      } catch (error) {
+                        setNote({
+                          ok: false,
+                          text: `The message could not be queued again: ${isApiError(error) ? error.message : 'unknown error'}`,
+                        });
+                      }
+                    }}
+                  >
+                    Re-send
+                  </Button>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
