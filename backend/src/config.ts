@@ -34,6 +34,21 @@ const trustProxy = v.pipe(
   }),
 );
 
+/** Comma-separated secrets, the current one first; each long enough to be a real key. */
+const secretList = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter((secret) => secret !== ''),
+  ),
+  v.check(
+    (secrets) => secrets.every((secret) => secret.length >= 32),
+    'SELF_SERVICE_SECRET must list secrets of at least 32 characters each, separated by commas',
+  ),
+);
+
 const envSchema = v.object({
   PORT: integer('PORT', 0, 65_535, 3000),
   HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.nonEmpty('HOST must not be empty')),
@@ -55,6 +70,7 @@ const envSchema = v.object({
     v.trim(),
     v.url('SITE_URL must be an absolute URL'),
   ),
+  SELF_SERVICE_SECRET: secretList,
   RATE_LIMIT_ENABLED: flag('RATE_LIMIT_ENABLED', true),
   RATE_LIMIT_WINDOW_SECONDS: integer('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400, 60),
   RATE_LIMIT_MAX: integer('RATE_LIMIT_MAX', 1, 100_000, 10),
@@ -90,6 +106,10 @@ export interface Config {
   readonly logLevel: string;
   readonly trustProxy: boolean | number | string;
   readonly siteUrl: string;
+  /** Secrets for the "My booking" links, current first; empty: generated under DATA_DIR. */
+  readonly selfServiceSecrets: readonly string[];
+  /** Where a generated self-service secret is kept. */
+  readonly dataDir: string;
   readonly rateLimit: { readonly enabled: boolean; readonly windowMs: number; readonly max: number };
   readonly db: {
     readonly poolMax: number;
@@ -134,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     siteUrl: e.SITE_URL,
+    selfServiceSecrets: e.SELF_SERVICE_SECRET,
+    dataDir: e.DATA_DIR,
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,

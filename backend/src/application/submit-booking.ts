@@ -3,6 +3,7 @@
 // one transaction (ports/unit-of-work.ts).
 import { type BookingRequest, bookingReceipt, frozenQuote, initialBookingStatus } from '@dumpster/domain';
 import type { Booking } from './booking.ts';
+import type { AccessLinks } from './my-booking/access-links.ts';
 import { BookingReferenceTakenError } from './ports/booking-repository.ts';
 import type { Clock } from './ports/clock.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
@@ -20,12 +21,21 @@ export class SubmitBooking {
   private readonly idempotency: IdempotencyStore;
   private readonly clock: Clock;
   private readonly ids: IdGenerator;
+  /** Issues the customer's "My booking" link with the booking (absent: no link is made). */
+  private readonly links: AccessLinks | undefined;
 
-  constructor(unitOfWork: UnitOfWork, idempotency: IdempotencyStore, clock: Clock, ids: IdGenerator) {
+  constructor(
+    unitOfWork: UnitOfWork,
+    idempotency: IdempotencyStore,
+    clock: Clock,
+    ids: IdGenerator,
+    links?: AccessLinks,
+  ) {
     this.unitOfWork = unitOfWork;
     this.idempotency = idempotency;
     this.clock = clock;
     this.ids = ids;
+    this.links = links;
   }
 
   /** `request` has passed the domain's booking schema for the business's today. */
@@ -72,8 +82,11 @@ export class SubmitBooking {
       claim,
       now: booking.createdAt,
       body: bookingReceipt(booking),
-      save: async ({ bookings, bookingEvents }) => {
+      save: async ({ bookings, bookingEvents, accessTokens }) => {
         await bookings.add(booking);
+        // The link is issued with the booking, so a stored booking always has one to e-mail.
+        const manageUrl = this.links ? await this.links.issue(accessTokens, booking, booking.createdAt) : null;
+        void manageUrl;
         await bookingEvents.append({
           bookingId: booking.id,
           occurredAt: booking.createdAt,

@@ -2,6 +2,7 @@
 // the database where the use cases can tell: a transaction that throws leaves nothing behind, a
 // taken idempotency key or booking reference is refused, and an "unreachable" store refuses
 // everything. Transactions run one at a time, as on PGlite.
+import type { AccessTokenRecord } from '../../application/ports/access-tokens.ts';
 import type { AuditEvent } from '../../application/audit-event.ts';
 import type { Booking } from '../../application/booking.ts';
 import type { BookingEvent } from '../../application/booking-event.ts';
@@ -20,6 +21,7 @@ export class InMemoryStore implements UnitOfWork {
   contactRequests: ContactRequestRecord[] = [];
   bookingEvents: BookingEvent[] = [];
   auditEvents: AuditEvent[] = [];
+  accessTokens: AccessTokenRecord[] = [];
   idempotencyRecords = new Map<string, IdempotencyRecord>();
   /** When true every call fails as an unreachable database would. */
   unavailable = false;
@@ -47,6 +49,7 @@ export class InMemoryStore implements UnitOfWork {
       contactRequests: [...this.contactRequests],
       bookingEvents: [...this.bookingEvents],
       auditEvents: [...this.auditEvents],
+      accessTokens: [...this.accessTokens],
       idempotencyRecords: new Map(this.idempotencyRecords),
     };
     let open = true;
@@ -65,6 +68,47 @@ export class InMemoryStore implements UnitOfWork {
               throw new BookingReferenceTakenError(booking.reference);
             }
             this.bookings.push(booking);
+          }),
+          lockForChange: async (id: string) => {
+            if (!open) throw new Error('this transaction has ended');
+            this.check();
+            return this.bookings.find((stored) => stored.id === id);
+          },
+          saveChange: guard((booking: Booking) => {
+            this.bookings = this.bookings.map((stored) =>
+              stored.id === booking.id
+                ? {
+                    ...stored,
+                    status: booking.status,
+                    deliveryDate: booking.deliveryDate,
+                    pickupDate: booking.pickupDate,
+                    quote: booking.quote,
+                  }
+                : stored,
+            );
+          }),
+        },
+        accessTokens: {
+          add: guard((record: AccessTokenRecord) => {
+            if (this.accessTokens.some((stored) => stored.tokenHmac === record.tokenHmac)) {
+              throw new Error('duplicate token HMAC');
+            }
+            this.accessTokens.push(record);
+          }),
+          findByHmac: async (hmacs: readonly string[]) => {
+            if (!open) throw new Error('this transaction has ended');
+            this.check();
+            return this.accessTokens.find((stored) => hmacs.includes(stored.tokenHmac));
+          },
+          revokeAll: guard((bookingId: string, at: Date) => {
+            this.accessTokens = this.accessTokens.map((stored) =>
+              stored.bookingId === bookingId && stored.revokedAt === null ? { ...stored, revokedAt: at } : stored,
+            );
+          }),
+          moveExpiry: guard((bookingId: string, expiresAt: Date) => {
+            this.accessTokens = this.accessTokens.map((stored) =>
+              stored.bookingId === bookingId && stored.revokedAt === null ? { ...stored, expiresAt } : stored,
+            );
           }),
         },
         contactRequests: {

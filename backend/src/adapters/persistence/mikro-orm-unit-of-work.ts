@@ -5,6 +5,7 @@
 // database is StorageUnavailableError within the request deadline (database-errors.ts).
 import type { TransactionRepositories, UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import { guarded } from './database-errors.ts';
+import { MikroOrmAccessTokenRepository } from './mikro-orm-access-token-repository.ts';
 import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
 import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
@@ -21,6 +22,7 @@ function repositoriesFor(em: TransactionEntityManager, isOpen: () => boolean): T
     idempotency: new MikroOrmIdempotencyRecords(em),
     bookingEvents: new MikroOrmBookingEventLog(em),
     audit: new MikroOrmAuditLog(em),
+    accessTokens: new MikroOrmAccessTokenRepository(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

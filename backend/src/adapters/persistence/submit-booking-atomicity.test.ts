@@ -19,6 +19,7 @@ function failingAfterTheBooking(real: UnitOfWork): UnitOfWork & { bookingWritten
         work({
           ...repositories,
           bookings: {
+            ...repositories.bookings,
             add: async (booking) => {
               await repositories.bookings.add(booking);
               wrapper.bookingWritten = true;

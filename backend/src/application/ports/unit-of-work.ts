@@ -3,6 +3,7 @@
 // throws, nothing does: a booking, its idempotency record, its history event (and, as the
 // business side grows, its outbox messages and its availability lock) are one write, and so
 // are a staff change and its line in the audit trail.
+import type { AccessTokenRepository } from './access-tokens.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
@@ -16,6 +17,8 @@ export interface TransactionRepositories {
   readonly idempotency: IdempotencyRecords;
   readonly bookingEvents: BookingEventLog;
   readonly audit: AuditLog;
+  /** The customers' "My booking" links (docs/decisions/0090). */
+  readonly accessTokens: AccessTokenRepository;
 }
 
 export interface UnitOfWork {

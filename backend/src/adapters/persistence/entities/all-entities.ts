@@ -1,4 +1,5 @@
 import { AuditEventEntity } from './audit-event-entity.ts';
+import { BookingAccessTokenEntity } from './booking-access-token-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
@@ -15,4 +16,5 @@ export const allEntities = [
   IdempotencyKeyEntity,
   RateLimitCounterEntity,
   AuditEventEntity,
+  BookingAccessTokenEntity,
 ];
