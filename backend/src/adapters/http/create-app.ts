@@ -16,7 +16,7 @@ import type { AnswerPages } from '../site/answer-pages.ts';
 import { sendError } from './api-error.ts';
 import { jsonBody } from './body-formats.ts';
 import { errorHandler } from './middleware/error-handler.ts';
-import { type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
+import { failureLimitFor, type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
 import { readBody } from './middleware/request-body.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -24,6 +24,8 @@ import { bookingsRoute } from './routes/bookings-route.ts';
 import { contactRoute } from './routes/contact-route.ts';
 import { formPostRoutes } from './routes/form-post-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { myBookingPage } from './routes/my-booking-page.ts';
+import { type MyBookingUseCases, myBookingRoutes, privateAnswer } from './routes/my-booking-routes.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
 
 export interface AppDependencies {
@@ -41,6 +43,8 @@ export interface AppDependencies {
   readonly pages?: AnswerPages;
   /** Where a native post's confirmation page finds its stored reply. */
   readonly idempotency?: IdempotencyStore;
+  /** The customer's own booking page's API (docs/decisions/0091); absent: not mounted. */
+  readonly myBooking?: MyBookingUseCases;
 }
 
 export function createApp(deps: AppDependencies): express.Express {
@@ -76,6 +80,15 @@ export function createApp(deps: AppDependencies): express.Express {
     rateLimitFor('contact', deps.hitCounter, deps.rateLimit),
     contactRoute(deps.submitContactRequest),
   );
+  if (deps.myBooking) {
+    const myBooking = myBookingRoutes(deps.myBooking, deps.clock);
+    // Only refused requests count: guessing tokens is limited, using one's own page is not.
+    const guessing = failureLimitFor('my-booking', deps.hitCounter, deps.rateLimit);
+    api.get('/my-booking', privateAnswer, guessing, myBooking.view);
+    api.post('/my-booking/extend', privateAnswer, json, guessing, myBooking.extend);
+    api.post('/my-booking/reschedule', privateAnswer, json, guessing, myBooking.reschedule);
+    api.post('/my-booking/cancel', privateAnswer, json, guessing, myBooking.cancel);
+  }
   // The OpenAPI document of every route (docs/api.md); a route group mounted here declares its
   // operations in openapi/api-operations.ts.
   api.get('/openapi.json', openApiRoute());
@@ -85,6 +98,12 @@ export function createApp(deps: AppDependencies): express.Express {
   // The public forms' native posts (decision 0051), before the site's files.
   if (deps.pages && deps.idempotency) {
     app.use(formPostRoutes({ ...deps, pages: deps.pages, idempotency: deps.idempotency }));
+  }
+  if (deps.site && deps.myBooking) {
+    const guessing = failureLimitFor('my-booking', deps.hitCounter, deps.rateLimit);
+    const page = myBookingPage(deps.myBooking.viewMyBooking);
+    app.get('/my-booking', privateAnswer, guessing, page);
+    app.get('/my-booking/:token', privateAnswer, guessing, page);
   }
   if (deps.site) app.use(deps.site);
   app.use((_req, res) => sendError(res, 404, 'not_found'));
