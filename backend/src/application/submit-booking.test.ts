@@ -138,6 +138,36 @@ describe('SubmitBooking', () => {
     expect(store.commits).toBe(1);
   });
 
+  it('queues the confirmation to the customer and the notice to the business with the booking', async () => {
+    await submit.execute(bookingRequest());
+
+    const [booking] = store.bookings;
+    expect(store.outbox.map((row) => row.message)).toEqual([
+      { kind: 'booking-confirmation', booking, manageUrl: null },
+      { kind: 'booking-notice', booking },
+    ]);
+    expect(store.commits).toBe(1);
+  });
+
+  it('queues nothing for a replay: one confirmation and one notice however often the key is retried', async () => {
+    const claim = { scope: 'bookings', key: 'mail-once', requestHash: 'h' };
+    await submit.execute(bookingRequest(), claim);
+    await submit.execute(bookingRequest(), claim);
+    await submit.execute(bookingRequest(), claim);
+
+    expect(store.outbox.map((row) => row.message.kind)).toEqual(['booking-confirmation', 'booking-notice']);
+  });
+
+  it('leaves no message behind when the booking is not stored', async () => {
+    ids.references = ['CH-SAME-0001'];
+    await submit.execute(bookingRequest());
+    // Every reference it draws is taken: the booking fails, and its messages with it.
+    ids.references = ['CH-SAME-0001', 'CH-SAME-0001', 'CH-SAME-0001'];
+
+    await expect(submit.execute(bookingRequest({ name: 'Unlucky' }))).rejects.toThrow();
+    expect(store.outbox).toHaveLength(2);
+  });
+
   it('passes on an unreachable database and stores nothing', async () => {
     store.unavailable = true;
 

@@ -1,6 +1,7 @@
 // Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and never
 // trusts a client's numbers; the booking, its first history event and its idempotency record are
-// one transaction (ports/unit-of-work.ts).
+// one transaction (ports/unit-of-work.ts), and so are the confirmation to the customer and the
+// notice to the business (ports/outbox.ts): an idempotent replay queues neither again.
 import { type BookingRequest, bookingReceipt, frozenQuote, initialBookingStatus } from '@dumpster/domain';
 import type { Booking } from './booking.ts';
 import type { AccessLinks } from './my-booking/access-links.ts';
@@ -82,11 +83,10 @@ export class SubmitBooking {
       claim,
       now: booking.createdAt,
       body: bookingReceipt(booking),
-      save: async ({ bookings, bookingEvents, accessTokens }) => {
+      save: async ({ bookings, bookingEvents, accessTokens, outbox }) => {
         await bookings.add(booking);
         // The link is issued with the booking, so a stored booking always has one to e-mail.
         const manageUrl = this.links ? await this.links.issue(accessTokens, booking, booking.createdAt) : null;
-        void manageUrl;
         await bookingEvents.append({
           bookingId: booking.id,
           occurredAt: booking.createdAt,
@@ -94,6 +94,9 @@ export class SubmitBooking {
           type: 'created',
           details: { status: booking.status },
         });
+        // The e-mails commit with the booking: none without it, never it without them.
+        await outbox.enqueue({ kind: 'booking-confirmation', booking, manageUrl });
+        await outbox.enqueue({ kind: 'booking-notice', booking });
       },
     });
   }

@@ -51,4 +51,22 @@ describe('SubmitContactRequest', () => {
     expect(reused.kind).toBe('key_reused');
     expect(store.contactRequests).toHaveLength(1);
   });
+
+  it('queues the notice to the business and the acknowledgement to the visitor with the request', async () => {
+    await submit.execute(contactRequest());
+
+    const [request] = store.contactRequests;
+    expect(store.outbox.map((row) => row.message)).toEqual([
+      { kind: 'contact-notice', request },
+      { kind: 'contact-acknowledgement', request },
+    ]);
+  });
+
+  it('queues nothing for a replay', async () => {
+    const claim = { scope: 'contact', key: 'c-mail', requestHash: 'h' };
+    await submit.execute(contactRequest(), claim);
+    await submit.execute(contactRequest(), claim);
+
+    expect(store.outbox).toHaveLength(2);
+  });
 });

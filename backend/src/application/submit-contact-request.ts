@@ -1,5 +1,6 @@
 // Spec section 7, POST /api/contact: store the request, answer with its id. The request and its
-// idempotency record are one transaction (ports/unit-of-work.ts).
+// idempotency record are one transaction (ports/unit-of-work.ts), with the notice to the business
+// and the acknowledgement to the visitor (ports/outbox.ts).
 import type { ContactRequest } from '@dumpster/domain';
 import type { ContactRequestRecord } from './contact-request.ts';
 import type { Clock } from './ports/clock.ts';
@@ -41,7 +42,11 @@ export class SubmitContactRequest {
       claim,
       now,
       body: { id: record.id },
-      save: ({ contactRequests }) => contactRequests.add(record),
+      save: async ({ contactRequests, outbox }) => {
+        await contactRequests.add(record);
+        await outbox.enqueue({ kind: 'contact-notice', request: record });
+        await outbox.enqueue({ kind: 'contact-acknowledgement', request: record });
+      },
     });
   }
 }

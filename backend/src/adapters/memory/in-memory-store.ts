@@ -13,8 +13,36 @@ import {
   type IdempotencyRecord,
   type IdempotencyStore,
 } from '../../application/ports/idempotency.ts';
+import type { MessageLog, MessageLogEntry, MessageStatus } from '../../application/ports/message-log.ts';
+import type { OutboxMessage } from '../../application/ports/outbox.ts';
 import type { TransactionRepositories, UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import { StorageUnavailableError } from '../../application/storage-unavailable-error.ts';
+import { MailComposer, type QueuedMail } from '../mail/mail-composer.ts';
+
+/** A queued e-mail in memory: the use case's message, as rendered, and its delivery state. */
+export interface InMemoryOutboxRow {
+  readonly message: OutboxMessage;
+  readonly mail: QueuedMail;
+  status: MessageStatus;
+  attempts: number;
+  lastError: string | null;
+  readonly createdAt: Date;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+}
+
+const entryOf = (row: InMemoryOutboxRow): MessageLogEntry => ({
+  id: row.mail.id,
+  kind: row.mail.kind,
+  recipient: row.mail.to,
+  subject: row.mail.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt,
+  nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt : null,
+  sentAt: row.sentAt,
+});
 
 export class InMemoryStore implements UnitOfWork {
   bookings: Booking[] = [];
@@ -23,11 +51,42 @@ export class InMemoryStore implements UnitOfWork {
   auditEvents: AuditEvent[] = [];
   accessTokens: AccessTokenRecord[] = [];
   idempotencyRecords = new Map<string, IdempotencyRecord>();
+  outbox: InMemoryOutboxRow[] = [];
   /** When true every call fails as an unreachable database would. */
   unavailable = false;
   /** Transactions committed so far (a test can tell a replay wrote nothing). */
   commits = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly composer: MailComposer;
+  private readonly now: () => Date;
+
+  constructor(options: { composer?: MailComposer; now?: () => Date } = {}) {
+    this.composer = options.composer ?? new MailComposer();
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The back office's view of the queued messages (ports/message-log.ts). */
+  readonly messageLog: MessageLog = {
+    listForBooking: async (bookingId) => {
+      this.check();
+      return this.outbox.filter((row) => row.mail.bookingId === bookingId).map(entryOf);
+    },
+    listForContactRequest: async (contactRequestId) => {
+      this.check();
+      return this.outbox.filter((row) => row.mail.contactRequestId === contactRequestId).map(entryOf);
+    },
+    requeueDead: async (messageId) => {
+      this.check();
+      const row = this.outbox.find(
+        (candidate) => candidate.mail.id === messageId && candidate.status === 'dead',
+      );
+      if (!row) return false;
+      row.status = 'pending';
+      row.attempts = 0;
+      row.nextAttemptAt = this.now();
+      return true;
+    },
+  };
 
   readonly idempotencyStore: IdempotencyStore = {
     find: async (scope, key) => {
@@ -51,6 +110,7 @@ export class InMemoryStore implements UnitOfWork {
       auditEvents: [...this.auditEvents],
       accessTokens: [...this.accessTokens],
       idempotencyRecords: new Map(this.idempotencyRecords),
+      outbox: [...this.outbox],
     };
     let open = true;
     const guard = <A extends unknown[]>(write: (...args: A) => void) => {
@@ -116,6 +176,21 @@ export class InMemoryStore implements UnitOfWork {
         },
         bookingEvents: { append: guard((event: BookingEvent) => this.bookingEvents.push(event)) },
         audit: { append: guard((event: AuditEvent) => this.auditEvents.push(event)) },
+        outbox: {
+          enqueue: guard((message: OutboxMessage) => {
+            const now = this.now();
+            this.outbox.push({
+              message,
+              mail: this.composer.compose(message),
+              status: 'pending',
+              attempts: 0,
+              lastError: null,
+              createdAt: now,
+              nextAttemptAt: now,
+              sentAt: null,
+            });
+          }),
+        },
         idempotency: {
           record: guard((record: IdempotencyRecord) => {
             const id = `${record.scope} ${record.key}`;

@@ -4,6 +4,7 @@
 // whole transaction, commit included, is one guarded database call: an unreachable or silent
 // database is StorageUnavailableError within the request deadline (database-errors.ts).
 import type { TransactionRepositories, UnitOfWork } from '../../application/ports/unit-of-work.ts';
+import { MailComposer } from '../mail/mail-composer.ts';
 import { guarded } from './database-errors.ts';
 import { MikroOrmAccessTokenRepository } from './mikro-orm-access-token-repository.ts';
 import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
@@ -11,11 +12,16 @@ import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
+import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
 import type { Orm } from './orm.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
 /** The repositories of one transaction; after it ended, any use throws instead of writing elsewhere. */
-function repositoriesFor(em: TransactionEntityManager, isOpen: () => boolean): TransactionRepositories {
+function repositoriesFor(
+  em: TransactionEntityManager,
+  composer: MailComposer,
+  isOpen: () => boolean,
+): TransactionRepositories {
   const repositories: TransactionRepositories = {
     bookings: new MikroOrmBookingRepository(em),
     contactRequests: new MikroOrmContactRequestRepository(em),
@@ -23,6 +29,7 @@ function repositoriesFor(em: TransactionEntityManager, isOpen: () => boolean): T
     bookingEvents: new MikroOrmBookingEventLog(em),
     audit: new MikroOrmAuditLog(em),
     accessTokens: new MikroOrmAccessTokenRepository(em),
+    outbox: new MikroOrmOutbox(em, composer),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {
@@ -34,9 +41,12 @@ function repositoriesFor(em: TransactionEntityManager, isOpen: () => boolean): T
 
 export class MikroOrmUnitOfWork implements UnitOfWork {
   private readonly orm: Orm;
+  private readonly composer: MailComposer;
 
-  constructor(orm: Orm) {
+  /** `composer` renders queued e-mails; its default has the business's own addresses. */
+  constructor(orm: Orm, composer: MailComposer = new MailComposer()) {
     this.orm = orm;
+    this.composer = composer;
   }
 
   transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> {
@@ -44,7 +54,7 @@ export class MikroOrmUnitOfWork implements UnitOfWork {
       this.orm.em.fork().transactional(async (em) => {
         let open = true;
         try {
-          return await work(repositoriesFor(em, () => open));
+          return await work(repositoriesFor(em, this.composer, () => open));
         } finally {
           open = false;
         }

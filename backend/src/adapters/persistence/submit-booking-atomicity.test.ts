@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('SubmitBooking on $name', (kind) => {
     await db?.dispose();
   });
   beforeEach(async () => {
-    for (const table of ['booking_events', 'bookings', 'idempotency_keys']) {
+    for (const table of ['outbox_messages', 'booking_events', 'bookings', 'idempotency_keys']) {
       await db.orm.em.getConnection().execute(`delete from "${table}"`);
     }
   });
@@ -70,6 +70,50 @@ describe.each(testDatabaseKinds())('SubmitBooking on $name', (kind) => {
     expect(await countRows(db.orm, 'bookings')).toBe(1);
     expect(await countRows(db.orm, 'idempotency_keys')).toBe(1);
     expect(await countRows(db.orm, 'booking_events')).toBe(1);
+    expect(await countRows(db.orm, 'outbox_messages')).toBe(2);
+  });
+
+  it('queues the confirmation and the notice with the booking, and a replay queues nothing', async () => {
+    const claim = { scope: 'bookings', key: 'mail', requestHash: 'h' };
+    await submitWith(new MikroOrmUnitOfWork(db.orm)).execute(bookingRequest(), claim);
+    const replay = await submitWith(new MikroOrmUnitOfWork(db.orm)).execute(bookingRequest(), claim);
+
+    expect(replay.kind).toBe('replayed');
+    const rows = await db.orm.em
+      .getConnection()
+      .execute<{ kind: string; status: string; booking_id: string; id: string; message_id: string }[]>(
+        `select o.kind, o.status, o.booking_id, o.id, o.message_id from "outbox_messages" o order by o.kind`,
+      );
+    const [booking] = await db.orm.em.getConnection().execute<{ id: string }[]>(`select id from "bookings"`);
+    expect(rows.map((row) => [row.kind, row.status, row.booking_id])).toEqual([
+      ['booking-confirmation', 'pending', booking?.id],
+      ['booking-notice', 'pending', booking?.id],
+    ]);
+    for (const row of rows) expect(row.message_id).toBe(`<${row.id}@coastalhaul.example>`);
+  });
+
+  it('stores no booking when its second message cannot be queued', async () => {
+    const real = new MikroOrmUnitOfWork(db.orm);
+    const unitOfWork: UnitOfWork = {
+      transaction: (work) =>
+        real.transaction((repositories) => {
+          let queued = 0;
+          return work({
+            ...repositories,
+            outbox: {
+              enqueue: async (message) => {
+                queued += 1;
+                if (queued === 2) throw new Error('the process died here');
+                await repositories.outbox.enqueue(message);
+              },
+            },
+          });
+        }),
+    };
+
+    await expect(submitWith(unitOfWork).execute(bookingRequest())).rejects.toThrow('the process died here');
+    expect(await countRows(db.orm, 'bookings')).toBe(0);
+    expect(await countRows(db.orm, 'outbox_messages')).toBe(0);
   });
 
   it('leaves no booking, no idempotency record and no event when a write after the booking fails', async () => {

@@ -9,6 +9,7 @@ import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
+import type { Outbox } from './outbox.ts';
 
 /** The repositories of one transaction. Used after the transaction ended, they throw. */
 export interface TransactionRepositories {
@@ -19,6 +20,8 @@ export interface TransactionRepositories {
   readonly audit: AuditLog;
   /** The customers' "My booking" links (docs/decisions/0090). */
   readonly accessTokens: AccessTokenRepository;
+  /** E-mails that commit with everything else (docs/decisions/0070). */
+  readonly outbox: Outbox;
 }
 
 export interface UnitOfWork {

@@ -4,6 +4,7 @@ import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
+import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
 import { UserEntity } from './user-entity.ts';
 
@@ -17,4 +18,5 @@ export const allEntities = [
   RateLimitCounterEntity,
   AuditEventEntity,
   BookingAccessTokenEntity,
+  OutboxMessageEntity,
 ];

@@ -1,0 +1,32 @@
+// An e-mail as the outbox stores it: rendered when it was queued, sent as is (docs/decisions/0070).
+import type { OutboxMessage } from '../../application/ports/outbox.ts';
+
+export interface MailAddress {
+  readonly name: string;
+  readonly address: string;
+}
+
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  /** UTF-8 text (an .ics file). */
+  readonly content: string;
+}
+
+export interface RenderedMail {
+  readonly kind: OutboxMessage['kind'];
+  readonly to: string;
+  readonly replyTo: MailAddress | null;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly attachments: readonly MailAttachment[];
+  readonly bookingId: string | null;
+  readonly contactRequestId: string | null;
+}
+
+/** What a template needs beyond the message: where the business reads its mail, and the site. */
+export interface MailSettings {
+  readonly businessEmail: string;
+  readonly siteUrl: string;
+}

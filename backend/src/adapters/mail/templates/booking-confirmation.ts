@@ -1,0 +1,54 @@
+// To the customer, for every stored booking: what they booked, what it costs (the frozen quote),
+// what happens next, who to call, and what may not go in the dumpster; the dates as a calendar file.
+import { business, policies, prohibitedItems } from '@dumpster/domain';
+import type { Booking } from '../../../application/booking.ts';
+import { bookingCalendar } from './booking-calendar.ts';
+import { dateLabel, quoteRows, rentalRows, signOff, sizeLabel } from './common.ts';
+import type { MailDraft } from './mail-draft.ts';
+
+export function bookingConfirmation(booking: Booking, manageUrl: string | null): MailDraft {
+  return {
+    to: booking.email,
+    replyTo: { name: business.name, address: business.email },
+    subject: `Your ${sizeLabel(booking)} booking for ${dateLabel(booking.deliveryDate)} (${booking.reference})`,
+    document: {
+      title: `Thanks, ${booking.name}: we have your booking`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Your ${sizeLabel(booking)} is booked for delivery on ${dateLabel(booking.deliveryDate)} and pickup on ${dateLabel(booking.pickupDate)}. Keep this e-mail: your booking reference is ${booking.reference}.`,
+        },
+        ...(manageUrl
+          ? [{ kind: 'link', label: 'See or change your booking', url: manageUrl } as const]
+          : []),
+        { kind: 'heading', text: 'Your rental' },
+        { kind: 'facts', rows: rentalRows(booking) },
+        { kind: 'heading', text: 'Your price' },
+        { kind: 'facts', rows: quoteRows(booking) },
+        {
+          kind: 'paragraph',
+          text: 'This is the price you were quoted, and it is the price you pay: no hidden fees.',
+        },
+        { kind: 'heading', text: 'What happens next' },
+        {
+          kind: 'list',
+          items: [
+            `We call you at ${booking.phone} before the delivery day to confirm the time and where the dumpster should go.`,
+            'Keep the spot clear on the delivery day, with room for the truck to reach it.',
+            `If the dumpster will sit on a public street, you may need a city permit (usually $${policies.permitCostRangeUsd.min}-$${policies.permitCostRangeUsd.max}); we can help.`,
+            `Need to change or cancel? Call us at least ${policies.cancellationHoursBeforeDelivery} hours before delivery.`,
+            'The calendar file attached puts the delivery and the pickup in your calendar.',
+          ],
+        },
+        { kind: 'heading', text: 'Please keep these out of the dumpster' },
+        { kind: 'list', items: prohibitedItems },
+        {
+          kind: 'paragraph',
+          text: `Questions? Call ${business.phoneDisplay} or reply to this e-mail, and mention ${booking.reference}.`,
+        },
+      ],
+      footer: signOff,
+    },
+    attachments: [bookingCalendar(booking)],
+  };
+}

@@ -1,0 +1,40 @@
+// To the customer, when staff confirm or cancel their booking in the back office.
+import { business } from '@dumpster/domain';
+import type { Booking } from '../../../application/booking.ts';
+import { dateLabel, rentalRows, signOff, sizeLabel } from './common.ts';
+import type { MailDraft } from './mail-draft.ts';
+
+export function bookingStatusChanged(
+  booking: Booking,
+  status: 'confirmed' | 'cancelled',
+  reason: string | null,
+): MailDraft {
+  const confirmed = status === 'confirmed';
+  return {
+    to: booking.email,
+    replyTo: { name: business.name, address: business.email },
+    subject: confirmed
+      ? `Confirmed: your ${sizeLabel(booking)} on ${dateLabel(booking.deliveryDate)} (${booking.reference})`
+      : `Cancelled: your booking ${booking.reference}`,
+    document: {
+      title: confirmed ? 'Your booking is confirmed' : 'Your booking is cancelled',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: confirmed
+            ? `Good news, ${booking.name}: your ${sizeLabel(booking)} will arrive on ${dateLabel(booking.deliveryDate)}.`
+            : `${booking.name}, we have cancelled your booking ${booking.reference}. Nothing will be delivered.`,
+        },
+        ...(reason ? [{ kind: 'quote', label: 'Our note', text: reason } as const] : []),
+        { kind: 'facts', rows: rentalRows(booking) },
+        {
+          kind: 'paragraph',
+          text: confirmed
+            ? `Questions? Call ${business.phoneDisplay} and mention ${booking.reference}.`
+            : `If this is a surprise, or you would like to book again, call ${business.phoneDisplay}.`,
+        },
+      ],
+      footer: signOff,
+    },
+  };
+}

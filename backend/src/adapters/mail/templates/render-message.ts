@@ -1,0 +1,51 @@
+// Every message the use cases may queue (application/ports/outbox.ts), rendered: the one place
+// that maps a kind to its template. Header values pass through headerText.
+import type { OutboxMessage } from '../../../application/ports/outbox.ts';
+import { headerText } from '../header-text.ts';
+import { renderHtml, renderText } from '../mail-document.ts';
+import type { MailSettings, RenderedMail } from '../rendered-mail.ts';
+import { bookingChanged } from './booking-changed.ts';
+import { bookingConfirmation } from './booking-confirmation.ts';
+import { bookingLink } from './booking-link.ts';
+import { bookingNotice } from './booking-notice.ts';
+import { bookingStatusChanged } from './booking-status-changed.ts';
+import { contactAcknowledgement } from './contact-acknowledgement.ts';
+import { contactNotice } from './contact-notice.ts';
+import type { MailDraft } from './mail-draft.ts';
+
+function draftFor(message: OutboxMessage, settings: MailSettings): MailDraft {
+  switch (message.kind) {
+    case 'booking-confirmation':
+      return bookingConfirmation(message.booking, message.manageUrl);
+    case 'booking-notice':
+      return bookingNotice(message.booking, settings);
+    case 'contact-notice':
+      return contactNotice(message.request, settings);
+    case 'contact-acknowledgement':
+      return contactAcknowledgement(message.request);
+    case 'booking-status-changed':
+      return bookingStatusChanged(message.booking, message.status, message.reason);
+    case 'booking-changed':
+      return bookingChanged(message, settings);
+    case 'booking-link':
+      return bookingLink(message.booking, message.manageUrl);
+  }
+}
+
+export function renderMessage(message: OutboxMessage, settings: MailSettings): RenderedMail {
+  const draft = draftFor(message, settings);
+  const isContact = message.kind === 'contact-notice' || message.kind === 'contact-acknowledgement';
+  return {
+    kind: message.kind,
+    to: draft.to,
+    replyTo: draft.replyTo
+      ? { name: headerText(draft.replyTo.name, 100), address: draft.replyTo.address }
+      : null,
+    subject: headerText(draft.subject),
+    text: renderText(draft.document),
+    html: renderHtml(draft.document),
+    attachments: draft.attachments ?? [],
+    bookingId: isContact ? null : message.booking.id,
+    contactRequestId: isContact ? message.request.id : null,
+  };
+}

@@ -1,0 +1,34 @@
+// The outbox of one transaction: each message rendered and inserted as a row beside the
+// booking or request it is about, so both commit or neither does (docs/decisions/0070).
+import type { Outbox, OutboxMessage } from '../../application/ports/outbox.ts';
+import type { MailComposer } from '../mail/mail-composer.ts';
+import { OutboxMessageEntity } from './entities/outbox-message-entity.ts';
+import { insertRow } from './row-insert.ts';
+import type { TransactionEntityManager } from './transaction-entity-manager.ts';
+
+export class MikroOrmOutbox implements Outbox {
+  private readonly em: TransactionEntityManager;
+  private readonly composer: MailComposer;
+
+  constructor(em: TransactionEntityManager, composer: MailComposer) {
+    this.em = em;
+    this.composer = composer;
+  }
+
+  async enqueue(message: OutboxMessage): Promise<void> {
+    const mail = this.composer.compose(message);
+    await insertRow(this.em, OutboxMessageEntity, {
+      id: mail.id,
+      kind: mail.kind,
+      messageId: mail.messageId,
+      recipient: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments,
+      booking: mail.bookingId,
+      contactRequest: mail.contactRequestId,
+    });
+  }
+}
