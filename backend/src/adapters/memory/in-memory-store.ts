@@ -2,11 +2,26 @@
 // the database where the use cases can tell: a transaction that throws leaves nothing behind, a
 // taken idempotency key or booking reference is refused, and an "unreachable" store refuses
 // everything. Transactions run one at a time, as on PGlite.
+import {
+  type DailyOccupancy,
+  type DateRange,
+  type DumpsterSizeValue,
+  dailyOccupancy,
+  defaultFleet,
+  dumpsterSizeValues,
+  type Fleet,
+} from '@dumpster/domain';
 import type { AuditEvent } from '../../application/audit-event.ts';
 import type { Booking } from '../../application/booking.ts';
 import type { BookingEvent } from '../../application/booking-event.ts';
 import type { ContactRequestRecord } from '../../application/contact-request.ts';
 import { BookingReferenceTakenError } from '../../application/ports/booking-repository.ts';
+import {
+  type FleetLedger,
+  FleetNotStoredError,
+  type FleetSize,
+  fleetSettingAuthor,
+} from '../../application/ports/fleet-ledger.ts';
 import {
   IdempotencyKeyTakenError,
   type IdempotencyRecord,
@@ -21,11 +36,28 @@ export class InMemoryStore implements UnitOfWork {
   bookingEvents: BookingEvent[] = [];
   auditEvents: AuditEvent[] = [];
   idempotencyRecords = new Map<string, IdempotencyRecord>();
+  /** One row per size, as the first start stores them (fleet-seed.ts). */
+  fleet = new Map<DumpsterSizeValue, FleetSize>();
   /** When true every call fails as an unreachable database would. */
   unavailable = false;
   /** Transactions committed so far (a test can tell a replay wrote nothing). */
   commits = 0;
   private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: { fleet?: Fleet } = {}) {
+    this.setFleet(options.fleet ?? defaultFleet);
+  }
+
+  /** Sets every size's units, as a first start would (a test's fleet). */
+  setFleet(fleet: Fleet): void {
+    const updatedAt = new Date(0);
+    this.fleet = new Map(
+      dumpsterSizeValues.map((size) => [
+        size,
+        { size, units: fleet[size], updatedAt, updatedBy: fleetSettingAuthor },
+      ]),
+    );
+  }
 
   readonly idempotencyStore: IdempotencyStore = {
     find: async (scope, key) => {
@@ -48,6 +80,7 @@ export class InMemoryStore implements UnitOfWork {
       bookingEvents: [...this.bookingEvents],
       auditEvents: [...this.auditEvents],
       idempotencyRecords: new Map(this.idempotencyRecords),
+      fleet: new Map(this.fleet),
     };
     let open = true;
     const guard = <A extends unknown[]>(write: (...args: A) => void) => {
@@ -57,8 +90,33 @@ export class InMemoryStore implements UnitOfWork {
         write(...args);
       };
     };
+    const read = <A extends unknown[], R>(look: (...args: A) => R) => {
+      return async (...args: A): Promise<R> => {
+        if (!open) throw new Error('this transaction has ended');
+        this.check();
+        return look(...args);
+      };
+    };
+    // Transactions here run one at a time: holding a size needs no lock.
+    const fleet: FleetLedger = {
+      hold: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
+        this.heldSize(size, range, options?.excludeBookingId),
+      ),
+      read: read((size: DumpsterSizeValue, range: DateRange) => this.heldSize(size, range)),
+      sizes: read(() => dumpsterSizeValues.flatMap((size) => this.fleet.get(size) ?? [])),
+      setUnits: guard((change: { size: DumpsterSizeValue; units: number; at: Date; by: string }) => {
+        if (!this.fleet.has(change.size)) throw new FleetNotStoredError(`No fleet row for ${change.size}`);
+        this.fleet.set(change.size, {
+          size: change.size,
+          units: change.units,
+          updatedAt: change.at,
+          updatedBy: change.by,
+        });
+      }),
+    };
     try {
       const result = await work({
+        fleet,
         bookings: {
           add: guard((booking: Booking) => {
             if (this.bookings.some((stored) => stored.reference === booking.reference)) {
@@ -88,6 +146,21 @@ export class InMemoryStore implements UnitOfWork {
     } finally {
       open = false;
     }
+  }
+
+  private heldSize(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    excludeBookingId?: string,
+  ): { fleetUnits: number; occupancy: DailyOccupancy } {
+    const row = this.fleet.get(size);
+    if (!row) throw new FleetNotStoredError(`No fleet row for ${size}`);
+    const occupancy = dailyOccupancy(this.bookings, {
+      ...range,
+      size,
+      ...(excludeBookingId === undefined ? {} : { excludeBookingId }),
+    });
+    return { fleetUnits: row.units, occupancy };
   }
 
   private check(): void {

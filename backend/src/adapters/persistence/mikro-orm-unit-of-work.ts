@@ -9,6 +9,7 @@ import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
 import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
+import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import type { Orm } from './orm.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
@@ -21,6 +22,7 @@ function repositoriesFor(em: TransactionEntityManager, isOpen: () => boolean): T
     idempotency: new MikroOrmIdempotencyRecords(em),
     bookingEvents: new MikroOrmBookingEventLog(em),
     audit: new MikroOrmAuditLog(em),
+    fleet: new MikroOrmFleetLedger(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

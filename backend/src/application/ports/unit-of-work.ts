@@ -7,6 +7,7 @@ import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
+import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 
 /** The repositories of one transaction. Used after the transaction ended, they throw. */
@@ -16,6 +17,8 @@ export interface TransactionRepositories {
   readonly idempotency: IdempotencyRecords;
   readonly bookingEvents: BookingEventLog;
   readonly audit: AuditLog;
+  /** The fleet and each size's lock (availability issue). */
+  readonly fleet: FleetLedger;
 }
 
 export interface UnitOfWork {

@@ -2,6 +2,7 @@ import { AuditEventEntity } from './audit-event-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
+import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
 import { UserEntity } from './user-entity.ts';
@@ -15,4 +16,5 @@ export const allEntities = [
   IdempotencyKeyEntity,
   RateLimitCounterEntity,
   AuditEventEntity,
+  FleetEntity,
 ];

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration0001Initial } from './migration-0001-initial.ts';
 import { Migration0002BookingReferencesAndHistory } from './migration-0002-booking-references-and-history.ts';
 import { Migration0003AuditTrail } from './migration-0003-audit-trail.ts';
+import { Migration0005Fleet } from './migration-0005-fleet.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
   { name: '0001-initial', class: Migration0001Initial },
   { name: '0002-booking-references-and-history', class: Migration0002BookingReferencesAndHistory },
   { name: '0003-audit-trail', class: Migration0003AuditTrail },
+  { name: '0005-fleet', class: Migration0005Fleet },
 ];
