@@ -1,5 +1,6 @@
 // The environment, read and validated once at start (docs/operations.md lists every variable).
 // A bad value stops the start with a message naming the variable, never a half-configured server.
+import { defaultFleetSetting, type Fleet, parseFleet } from '@dumpster/domain';
 import * as v from 'valibot';
 
 const integer = (name: string, min: number, max: number, fallback: number) =>
@@ -49,6 +50,17 @@ const secretList = v.pipe(
   ),
 );
 
+/** FLEET: the first start's units per size (domain parseFleet), each problem its own line. */
+const fleet = v.pipe(
+  v.optional(v.string(), defaultFleetSetting),
+  v.rawTransform(({ dataset, addIssue, NEVER }): Fleet => {
+    const parsed = parseFleet(dataset.value);
+    if (parsed.ok) return parsed.fleet;
+    for (const error of parsed.errors) addIssue({ message: error });
+    return NEVER;
+  }),
+);
+
 const envSchema = v.object({
   PORT: integer('PORT', 0, 65_535, 3000),
   HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.nonEmpty('HOST must not be empty')),
@@ -82,6 +94,7 @@ const envSchema = v.object({
   HTTP_HEADERS_TIMEOUT_MS: integer('HTTP_HEADERS_TIMEOUT_MS', 500, 120_000, 10_000),
   HTTP_REQUEST_TIMEOUT_MS: integer('HTTP_REQUEST_TIMEOUT_MS', 500, 600_000, 30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 500, 600_000, 5_000),
+  FLEET: fleet,
 });
 
 /** Node refuses a headers deadline past the whole request's; say so by name instead. */
@@ -120,6 +133,8 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** How long a client may take to send its request, and a kept-alive connection may idle. */
   readonly http: { readonly headersMs: number; readonly requestMs: number; readonly keepAliveMs: number };
+  /** The units per size the first start stores (migration 0005); the back office changes them after. */
+  readonly fleet: Fleet;
 }
 
 export class ConfigError extends Error {
@@ -173,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    fleet: e.FLEET,
   };
 }

@@ -5,6 +5,7 @@ import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
 import { lockDataDir } from '../adapters/persistence/data-dir-lock.ts';
+import { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 import { MikroOrmIdempotencyStore } from '../adapters/persistence/mikro-orm-idempotency-store.ts';
 import { MikroOrmUnitOfWork } from '../adapters/persistence/mikro-orm-unit-of-work.ts';
 import { type DatabaseTarget, migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
@@ -62,6 +63,8 @@ export async function compose(
   try {
     orm = await openOrm(target);
     for (const migration of await migrate(orm, target)) logger.info({ migration }, 'migration applied');
+    const seeded = await seedFleet(orm, config.fleet);
+    if (seeded.length > 0) logger.info({ sizes: seeded }, 'fleet stored from the FLEET setting');
   } catch (error) {
     unlock();
     throw error;

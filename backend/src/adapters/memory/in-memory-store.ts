@@ -3,11 +3,26 @@
 // taken idempotency key or booking reference is refused, and an "unreachable" store refuses
 // everything. Transactions run one at a time, as on PGlite.
 import type { AccessTokenRecord } from '../../application/ports/access-tokens.ts';
+import {
+  type DailyOccupancy,
+  type DateRange,
+  type DumpsterSizeValue,
+  dailyOccupancy,
+  defaultFleet,
+  dumpsterSizeValues,
+  type Fleet,
+} from '@dumpster/domain';
 import type { AuditEvent } from '../../application/audit-event.ts';
 import type { Booking } from '../../application/booking.ts';
 import type { BookingEvent } from '../../application/booking-event.ts';
 import type { ContactRequestRecord } from '../../application/contact-request.ts';
 import { BookingReferenceTakenError } from '../../application/ports/booking-repository.ts';
+import {
+  type FleetLedger,
+  FleetNotStoredError,
+  type FleetSize,
+  fleetSettingAuthor,
+} from '../../application/ports/fleet-ledger.ts';
 import {
   IdempotencyKeyTakenError,
   type IdempotencyRecord,
@@ -52,6 +67,8 @@ export class InMemoryStore implements UnitOfWork {
   accessTokens: AccessTokenRecord[] = [];
   idempotencyRecords = new Map<string, IdempotencyRecord>();
   outbox: InMemoryOutboxRow[] = [];
+  /** One row per size, as the first start stores them (fleet-seed.ts). */
+  fleet = new Map<DumpsterSizeValue, FleetSize>();
   /** When true every call fails as an unreachable database would. */
   unavailable = false;
   /** Transactions committed so far (a test can tell a replay wrote nothing). */
@@ -60,9 +77,10 @@ export class InMemoryStore implements UnitOfWork {
   private readonly composer: MailComposer;
   private readonly now: () => Date;
 
-  constructor(options: { composer?: MailComposer; now?: () => Date } = {}) {
+  constructor(options: { composer?: MailComposer; now?: () => Date; fleet?: Fleet } = {}) {
     this.composer = options.composer ?? new MailComposer();
     this.now = options.now ?? (() => new Date());
+    this.setFleet(options.fleet ?? defaultFleet);
   }
 
   /** The back office's view of the queued messages (ports/message-log.ts). */
@@ -88,6 +106,17 @@ export class InMemoryStore implements UnitOfWork {
     },
   };
 
+  /** Sets every size's units, as a first start would (a test's fleet). */
+  setFleet(fleet: Fleet): void {
+    const updatedAt = new Date(0);
+    this.fleet = new Map(
+      dumpsterSizeValues.map((size) => [
+        size,
+        { size, units: fleet[size], updatedAt, updatedBy: fleetSettingAuthor },
+      ]),
+    );
+  }
+
   readonly idempotencyStore: IdempotencyStore = {
     find: async (scope, key) => {
       this.check();
@@ -111,6 +140,7 @@ export class InMemoryStore implements UnitOfWork {
       accessTokens: [...this.accessTokens],
       idempotencyRecords: new Map(this.idempotencyRecords),
       outbox: [...this.outbox],
+      fleet: new Map(this.fleet),
     };
     let open = true;
     const guard = <A extends unknown[]>(write: (...args: A) => void) => {
@@ -120,8 +150,33 @@ export class InMemoryStore implements UnitOfWork {
         write(...args);
       };
     };
+    const read = <A extends unknown[], R>(look: (...args: A) => R) => {
+      return async (...args: A): Promise<R> => {
+        if (!open) throw new Error('this transaction has ended');
+        this.check();
+        return look(...args);
+      };
+    };
+    // Transactions here run one at a time: holding a size needs no lock.
+    const fleet: FleetLedger = {
+      hold: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
+        this.heldSize(size, range, options?.excludeBookingId),
+      ),
+      read: read((size: DumpsterSizeValue, range: DateRange) => this.heldSize(size, range)),
+      sizes: read(() => dumpsterSizeValues.flatMap((size) => this.fleet.get(size) ?? [])),
+      setUnits: guard((change: { size: DumpsterSizeValue; units: number; at: Date; by: string }) => {
+        if (!this.fleet.has(change.size)) throw new FleetNotStoredError(`No fleet row for ${change.size}`);
+        this.fleet.set(change.size, {
+          size: change.size,
+          units: change.units,
+          updatedAt: change.at,
+          updatedBy: change.by,
+        });
+      }),
+    };
     try {
       const result = await work({
+        fleet,
         bookings: {
           add: guard((booking: Booking) => {
             if (this.bookings.some((stored) => stored.reference === booking.reference)) {
@@ -207,6 +262,21 @@ export class InMemoryStore implements UnitOfWork {
     } finally {
       open = false;
     }
+  }
+
+  private heldSize(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    excludeBookingId?: string,
+  ): { fleetUnits: number; occupancy: DailyOccupancy } {
+    const row = this.fleet.get(size);
+    if (!row) throw new FleetNotStoredError(`No fleet row for ${size}`);
+    const occupancy = dailyOccupancy(this.bookings, {
+      ...range,
+      size,
+      ...(excludeBookingId === undefined ? {} : { excludeBookingId }),
+    });
+    return { fleetUnits: row.units, occupancy };
   }
 
   private check(): void {

@@ -11,6 +11,7 @@ import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
 import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
+import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
 import type { Orm } from './orm.ts';
@@ -30,6 +31,7 @@ function repositoriesFor(
     audit: new MikroOrmAuditLog(em),
     accessTokens: new MikroOrmAccessTokenRepository(em),
     outbox: new MikroOrmOutbox(em, composer),
+    fleet: new MikroOrmFleetLedger(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

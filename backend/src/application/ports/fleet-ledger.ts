@@ -12,6 +12,23 @@ export interface HeldSize {
   readonly occupancy: DailyOccupancy;
 }
 
+/** One size's row of the fleet, as the back office shows it. */
+export interface FleetSize {
+  readonly size: DumpsterSizeValue;
+  readonly units: number;
+  readonly updatedAt: Date;
+  /** A staff member's name, or fleetSettingAuthor for the first start's figures. */
+  readonly updatedBy: string;
+}
+
+/** Who set a size's units when the first start stored them from the FLEET setting. */
+export const fleetSettingAuthor = 'FLEET setting';
+
+/** Thrown when a size has no fleet row: the start stores one per size (fleet seeding). */
+export class FleetNotStoredError extends Error {
+  override name = 'FleetNotStoredError';
+}
+
 export interface FleetLedger {
   /** Locks `size` for this transaction, then reads its occupancy over `range`. */
   hold(
@@ -19,4 +36,10 @@ export interface FleetLedger {
     range: DateRange,
     options?: { readonly excludeBookingId?: string },
   ): Promise<HeldSize>;
+  /** Reads the occupancy over `range` without locking (a public read that changes nothing). */
+  read(size: DumpsterSizeValue, range: DateRange): Promise<HeldSize>;
+  /** Every size's row, in catalogue order. */
+  sizes(): Promise<FleetSize[]>;
+  /** Sets a size's units (hold the size first, in the same transaction). */
+  setUnits(change: { size: DumpsterSizeValue; units: number; at: Date; by: string }): Promise<void>;
 }

@@ -8,6 +8,7 @@ import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
+import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Outbox } from './outbox.ts';
 
@@ -22,6 +23,8 @@ export interface TransactionRepositories {
   readonly accessTokens: AccessTokenRepository;
   /** E-mails that commit with everything else (docs/decisions/0070). */
   readonly outbox: Outbox;
+  /** The fleet and each size's lock (availability issue). */
+  readonly fleet: FleetLedger;
 }
 
 export interface UnitOfWork {

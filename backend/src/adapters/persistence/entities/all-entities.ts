@@ -3,6 +3,7 @@ import { BookingAccessTokenEntity } from './booking-access-token-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
+import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
@@ -19,4 +20,5 @@ export const allEntities = [
   AuditEventEntity,
   BookingAccessTokenEntity,
   OutboxMessageEntity,
+  FleetEntity,
 ];

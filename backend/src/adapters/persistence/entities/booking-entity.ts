@@ -34,4 +34,18 @@ export const BookingEntity = defineEntity({
     totalCents: p.integer(),
     createdAt: p.datetime().defaultRaw('now()'),
   },
+  // Migration 0005 (docs/decisions/0085): the occupancy read's index holds only the bookings
+  // that occupy a unit, and a year is the longest rental, so that read can start a year back.
+  indexes: [
+    {
+      name: 'bookings_occupancy_index',
+      expression: `create index "bookings_occupancy_index" on "bookings" ("dumpster_size", "delivery_date", "pickup_date") where "status" in ('pending', 'confirmed', 'delivered', 'picked_up')`,
+    },
+  ],
+  checks: [
+    {
+      name: 'bookings_rental_at_most_a_year_check',
+      expression: '"pickup_date" <= "delivery_date" + 365',
+    },
+  ],
 });

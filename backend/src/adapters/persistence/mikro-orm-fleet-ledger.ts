@@ -1,0 +1,108 @@
+// The fleet ledger on PostgreSQL and PGlite (docs/decisions/0085). `hold` locks the size's fleet
+// row (`select ... for update`) before it reads the calendar, so bookings of one size judge the
+// calendar one at a time, each seeing what the one before it committed; bookings of other sizes
+// do not wait. The occupancy comes from the bookings themselves through the partial index of
+// migration 0005: only occupying bookings, delivered from a year before the range (a rental is
+// at most a year: the table's check constraint) to its end.
+import {
+  type DailyOccupancy,
+  type DateRange,
+  type DumpsterSizeValue,
+  dailyOccupancy,
+  dumpsterSizeValues,
+  type OccupancyBooking,
+} from '@dumpster/domain';
+import {
+  type FleetLedger,
+  FleetNotStoredError,
+  type FleetSize,
+  type HeldSize,
+} from '../../application/ports/fleet-ledger.ts';
+import type { TransactionEntityManager } from './transaction-entity-manager.ts';
+
+/** The statuses in the index's predicate (migration 0005): the domain's occupyingStatuses. */
+export const occupyingStatusesSql = `'pending', 'confirmed', 'delivered', 'picked_up'`;
+
+/** The longest rental the bookings table allows (its check constraint, migration 0005). */
+export const longestStoredRentalDays = 365;
+
+const lockSql = `select "units" from "fleet" where "dumpster_size" = ? for update`;
+const unitsSql = `select "units" from "fleet" where "dumpster_size" = ?`;
+
+// Only the index's columns are read, so PostgreSQL can answer from the index alone. A pickup
+// stored before its delivery counts as the delivery day (the domain's occupiedDays): greatest().
+const occupancySql = (excluding: boolean) => `select to_char("delivery_date", 'YYYY-MM-DD') as "d",
+  to_char("pickup_date", 'YYYY-MM-DD') as "p"
+  from "bookings"
+  where "dumpster_size" = ? and "status" in (${occupyingStatusesSql})
+    and "delivery_date" >= cast(? as date) - ${longestStoredRentalDays} and "delivery_date" <= cast(? as date)
+    and greatest("pickup_date", "delivery_date") >= cast(? as date)${excluding ? ` and "id" <> ?` : ''}`;
+
+export class MikroOrmFleetLedger implements FleetLedger {
+  private readonly em: TransactionEntityManager;
+
+  constructor(em: TransactionEntityManager) {
+    this.em = em;
+  }
+
+  async hold(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    options: { readonly excludeBookingId?: string } = {},
+  ): Promise<HeldSize> {
+    const fleetUnits = await this.units(lockSql, size);
+    return { fleetUnits, occupancy: await this.occupancy(size, range, options.excludeBookingId) };
+  }
+
+  async read(size: DumpsterSizeValue, range: DateRange): Promise<HeldSize> {
+    const fleetUnits = await this.units(unitsSql, size);
+    return { fleetUnits, occupancy: await this.occupancy(size, range) };
+  }
+
+  async sizes(): Promise<FleetSize[]> {
+    const rows = await this.em.execute<
+      { dumpster_size: string; units: number; updated_at: Date | string; updated_by: string }[]
+    >(`select "dumpster_size", "units", "updated_at", "updated_by" from "fleet"`);
+    return dumpsterSizeValues.flatMap((size) => {
+      const row = rows.find((candidate) => candidate.dumpster_size === size);
+      if (!row) return [];
+      return [
+        { size, units: Number(row.units), updatedAt: new Date(row.updated_at), updatedBy: row.updated_by },
+      ];
+    });
+  }
+
+  async setUnits(change: { size: DumpsterSizeValue; units: number; at: Date; by: string }): Promise<void> {
+    const result = await this.em.execute<{ affectedRows: number }>(
+      `update "fleet" set "units" = ?, "updated_at" = ?, "updated_by" = ? where "dumpster_size" = ?`,
+      [change.units, change.at.toISOString(), change.by, change.size],
+      'run',
+    );
+    if (result.affectedRows !== 1) throw new FleetNotStoredError(`No fleet row for ${change.size}`);
+  }
+
+  private async units(sql: string, size: DumpsterSizeValue): Promise<number> {
+    const rows = await this.em.execute<{ units: number }[]>(sql, [size]);
+    const row = rows[0];
+    if (!row) throw new FleetNotStoredError(`No fleet row for ${size}: the start stores one per size`);
+    return Number(row.units);
+  }
+
+  private async occupancy(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    excludeBookingId?: string,
+  ): Promise<DailyOccupancy> {
+    const excluding = excludeBookingId !== undefined;
+    const parameters = [size, range.from, range.to, range.from, ...(excluding ? [excludeBookingId] : [])];
+    const rows = await this.em.execute<{ d: string; p: string }[]>(occupancySql(excluding), parameters);
+    // Every row occupies a unit (the query kept only occupying statuses): counted as pending.
+    const bookings: OccupancyBooking[] = rows.map((row) => ({
+      dumpsterSize: size,
+      deliveryDate: row.d,
+      pickupDate: row.p,
+      status: 'pending',
+    }));
+    return dailyOccupancy(bookings, { ...range, size });
+  }
+}
