@@ -86,7 +86,9 @@ export class SubmitBooking {
       save: async ({ bookings, bookingEvents, accessTokens, outbox }) => {
         await bookings.add(booking);
         // The link is issued with the booking, so a stored booking always has one to e-mail.
-        const manageUrl = this.links ? await this.links.issue(accessTokens, booking, booking.createdAt) : null;
+        const manageUrl = this.links
+          ? await this.links.issue(accessTokens, booking, booking.createdAt)
+          : null;
         await bookingEvents.append({
           bookingId: booking.id,
           occurredAt: booking.createdAt,

@@ -14,8 +14,16 @@ import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts
 import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import type { AnswerPages } from '../adapters/site/answer-pages.ts';
+import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
+import { selfServiceSecrets } from '../adapters/system/self-service-secret.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
+import { AccessLinks } from '../application/my-booking/access-links.ts';
+import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
+import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
+import { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
+import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
+import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
 import type { Clock } from '../application/ports/clock.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
@@ -88,6 +96,15 @@ export async function compose(
   container
     .bind<Readiness>(TOKENS.Readiness)
     .toDynamicValue((ctx) => new OrmReadiness(ctx.get<Orm>(TOKENS.Orm)));
+  // The "My booking" links (docs/decisions/0090): SELF_SERVICE_SECRET, or one kept under DATA_DIR.
+  container
+    .bind<AccessLinks>(TOKENS.AccessLinks)
+    .toConstantValue(
+      new AccessLinks(
+        new HmacAccessTokenCodec(selfServiceSecrets(config.selfServiceSecrets, config.dataDir)),
+        config.siteUrl,
+      ),
+    );
   container
     .bind<SubmitBooking>(TOKENS.SubmitBooking)
     .toDynamicValue(
@@ -97,6 +114,51 @@ export async function compose(
           ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
           ctx.get<Clock>(TOKENS.Clock),
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
+          ctx.get<AccessLinks>(TOKENS.AccessLinks),
+        ),
+    );
+  const changeUseCase = <T>(
+    token: symbol,
+    UseCase: new (
+      unitOfWork: UnitOfWork,
+      idempotency: IdempotencyStore,
+      links: AccessLinks,
+      clock: Clock,
+    ) => T,
+  ) =>
+    container
+      .bind<T>(token)
+      .toDynamicValue(
+        (ctx) =>
+          new UseCase(
+            ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+            ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
+            ctx.get<AccessLinks>(TOKENS.AccessLinks),
+            ctx.get<Clock>(TOKENS.Clock),
+          ),
+      );
+  changeUseCase(TOKENS.ExtendMyBooking, ExtendMyBooking);
+  changeUseCase(TOKENS.RescheduleMyBooking, RescheduleMyBooking);
+  changeUseCase(TOKENS.CancelMyBooking, CancelMyBooking);
+  container
+    .bind<ViewMyBooking>(TOKENS.ViewMyBooking)
+    .toDynamicValue(
+      (ctx) =>
+        new ViewMyBooking(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          ctx.get<AccessLinks>(TOKENS.AccessLinks),
+          ctx.get<Clock>(TOKENS.Clock),
+        ),
+    );
+  // For the back office's "revoke and send a new link" (the admin route is wired by the lead).
+  container
+    .bind<ReissueAccessLink>(TOKENS.ReissueAccessLink)
+    .toDynamicValue(
+      (ctx) =>
+        new ReissueAccessLink(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          ctx.get<AccessLinks>(TOKENS.AccessLinks),
+          ctx.get<Clock>(TOKENS.Clock),
         ),
     );
   container
@@ -117,6 +179,12 @@ export async function compose(
       clock: ctx.get<Clock>(TOKENS.Clock),
       readiness: ctx.get<Readiness>(TOKENS.Readiness),
       hitCounter: ctx.get<HitCounter>(TOKENS.HitCounter),
+      myBooking: {
+        viewMyBooking: ctx.get<ViewMyBooking>(TOKENS.ViewMyBooking),
+        extendMyBooking: ctx.get<ExtendMyBooking>(TOKENS.ExtendMyBooking),
+        rescheduleMyBooking: ctx.get<RescheduleMyBooking>(TOKENS.RescheduleMyBooking),
+        cancelMyBooking: ctx.get<CancelMyBooking>(TOKENS.CancelMyBooking),
+      },
       logger,
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,

@@ -11,5 +11,11 @@ export const TOKENS = {
   Readiness: Symbol.for('Readiness'),
   SubmitBooking: Symbol.for('SubmitBooking'),
   SubmitContactRequest: Symbol.for('SubmitContactRequest'),
+  AccessLinks: Symbol.for('AccessLinks'),
+  ViewMyBooking: Symbol.for('ViewMyBooking'),
+  ExtendMyBooking: Symbol.for('ExtendMyBooking'),
+  RescheduleMyBooking: Symbol.for('RescheduleMyBooking'),
+  CancelMyBooking: Symbol.for('CancelMyBooking'),
+  ReissueAccessLink: Symbol.for('ReissueAccessLink'),
   App: Symbol.for('App'),
 } as const;

@@ -5,9 +5,18 @@ import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { InMemoryHitCounter } from '../adapters/memory/in-memory-hit-counter.ts';
 import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
+import { AccessLinks } from '../application/my-booking/access-links.ts';
+import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
+import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
+import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
+import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import { testNow } from './requests.ts';
+
+export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
+export const testSiteUrl = 'https://www.example.test';
 
 export function testApp(overrides: Partial<AppDependencies> = {}) {
   const store = new InMemoryStore();
@@ -18,8 +27,9 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
     { level: 'info' },
     { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
   );
+  const links = new AccessLinks(new HmacAccessTokenCodec([testSelfServiceSecret]), testSiteUrl);
   const app = createApp({
-    submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids),
+    submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids, links),
     submitContactRequest: new SubmitContactRequest(store, store.idempotencyStore, clock, ids),
     clock,
     readiness: { check: async () => !store.unavailable },
@@ -28,7 +38,13 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
     trustProxy: false,
     rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
     idempotency: store.idempotencyStore,
+    myBooking: {
+      viewMyBooking: new ViewMyBooking(store, links, clock),
+      extendMyBooking: new ExtendMyBooking(store, store.idempotencyStore, links, clock),
+      rescheduleMyBooking: new RescheduleMyBooking(store, store.idempotencyStore, links, clock),
+      cancelMyBooking: new CancelMyBooking(store, store.idempotencyStore, links, clock),
+    },
     ...overrides,
   });
-  return { app, store, clock, logLines };
+  return { app, store, clock, logLines, links };
 }

@@ -2,7 +2,7 @@
 // the database where the use cases can tell: a transaction that throws leaves nothing behind, a
 // taken idempotency key or booking reference is refused, and an "unreachable" store refuses
 // everything. Transactions run one at a time, as on PGlite.
-import type { AccessTokenRecord } from '../../application/ports/access-tokens.ts';
+
 import {
   type DailyOccupancy,
   type DateRange,
@@ -16,6 +16,7 @@ import type { AuditEvent } from '../../application/audit-event.ts';
 import type { Booking } from '../../application/booking.ts';
 import type { BookingEvent } from '../../application/booking-event.ts';
 import type { ContactRequestRecord } from '../../application/contact-request.ts';
+import type { AccessTokenRecord } from '../../application/ports/access-tokens.ts';
 import { BookingReferenceTakenError } from '../../application/ports/booking-repository.ts';
 import {
   type FleetLedger,
@@ -217,7 +218,9 @@ export class InMemoryStore implements UnitOfWork {
           },
           revokeAll: guard((bookingId: string, at: Date) => {
             this.accessTokens = this.accessTokens.map((stored) =>
-              stored.bookingId === bookingId && stored.revokedAt === null ? { ...stored, revokedAt: at } : stored,
+              stored.bookingId === bookingId && stored.revokedAt === null
+                ? { ...stored, revokedAt: at }
+                : stored,
             );
           }),
           moveExpiry: guard((bookingId: string, expiresAt: Date) => {

@@ -112,14 +112,20 @@ export async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
       });
       const reply: RecordedReply = { status: changedStatus, body: myBookingView(changed, now) };
       if (claim) {
-        await repositories.idempotency.record({ ...claim, key: keyFor(claim, booking.id), reply, createdAt: now });
+        await repositories.idempotency.record({
+          ...claim,
+          key: keyFor(claim, booking.id),
+          reply,
+          createdAt: now,
+        });
       }
       return { kind: 'changed', reply };
     });
   } catch (error) {
     const refused = error instanceof RefusedChange;
     if (!refused && !(error instanceof IdempotencyKeyTakenError)) throw error;
-    const prior = claim && bookingId ? await run.idempotency.find(claim.scope, keyFor(claim, bookingId)) : undefined;
+    const prior =
+      claim && bookingId ? await run.idempotency.find(claim.scope, keyFor(claim, bookingId)) : undefined;
     if (prior) {
       if (claim && prior.requestHash !== claim.requestHash) return { kind: 'key_reused' };
       return { kind: 'replayed', reply: prior.reply };

@@ -74,7 +74,11 @@ export function rateLimitFor(
  * failure is what guessing looks like: a customer opening their own "My booking" page again and
  * again is never limited, a script trying tokens is (docs/decisions/0090).
  */
-export function failureLimitFor(route: string, counter: HitCounter, settings: RateLimitSettings): RequestHandler {
+export function failureLimitFor(
+  route: string,
+  counter: HitCounter,
+  settings: RateLimitSettings,
+): RequestHandler {
   if (!settings.enabled) return pass;
   return rateLimit({
     windowMs: settings.windowMs,

@@ -19,8 +19,8 @@ import type { ChangeRefusal } from '../../../application/my-booking/change-refus
 import type { ExtendMyBooking } from '../../../application/my-booking/extend-my-booking.ts';
 import type { RescheduleMyBooking } from '../../../application/my-booking/reschedule-my-booking.ts';
 import type { ViewMyBooking } from '../../../application/my-booking/view-my-booking.ts';
-import type { IdempotencyClaim } from '../../../application/ports/idempotency.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
+import type { IdempotencyClaim } from '../../../application/ports/idempotency.ts';
 import { sendError } from '../api-error.ts';
 import { idempotencyKeyMessage, readClaim } from '../idempotency-claim.ts';
 import { sendJson } from '../json-answer.ts';

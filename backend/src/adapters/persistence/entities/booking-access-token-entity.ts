@@ -8,7 +8,8 @@ export const BookingAccessTokenEntity = defineEntity({
   tableName: 'booking_access_tokens',
   properties: {
     id: p.bigint().primary().autoincrement(),
-    booking: () => p.manyToOne(BookingEntity).deleteRule('cascade').index('booking_access_tokens_booking_id_index'),
+    booking: () =>
+      p.manyToOne(BookingEntity).deleteRule('cascade').index('booking_access_tokens_booking_id_index'),
     /** Which server secret made the HMAC (adapters/system/access-token-codec.ts). */
     keyId: p.string().length(16),
     tokenHmac: p.string().length(64).unique('booking_access_tokens_token_hmac_unique'),

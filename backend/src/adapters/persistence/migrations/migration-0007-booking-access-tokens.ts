@@ -13,7 +13,7 @@ export class Migration0007BookingAccessTokens extends Migration {
       "id" bigserial primary key,
       "booking_id" uuid not null,
       "key_id" varchar(16) not null,
-      "token_hmac" char(64) not null,
+      "token_hmac" varchar(64) not null,
       "expires_at" timestamptz not null,
       "revoked_at" timestamptz null,
       "created_at" timestamptz not null default now());`);
