@@ -7,6 +7,8 @@
 // A double click: the second request waits on the row lock, then finds the booking already
 // changed. If the domain now refuses (the same pickup date is no longer later) or the key is
 // taken, the first request's recorded reply is replayed: the visitor sees one change.
+
+import { myBookingView } from '@dumpster/domain';
 import type { Booking } from '../booking.ts';
 import {
   type IdempotencyClaim,
@@ -18,7 +20,6 @@ import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work.
 import type { AccessLinks } from './access-links.ts';
 import { accessTokenExpiry } from './access-token-expiry.ts';
 import type { ChangeRefusal } from './change-refusal.ts';
-import { myBookingView } from './my-booking-view.ts';
 
 export type CustomerChange = 'extended' | 'rescheduled' | 'cancelled';
 

@@ -1,8 +1,9 @@
 // GET /api/my-booking: the booking a valid link opens, as its page shows it.
+
+import { type MyBookingView, myBookingView } from '@dumpster/domain';
 import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { AccessLinks } from './access-links.ts';
-import { type MyBookingView, myBookingView } from './my-booking-view.ts';
 
 export class ViewMyBooking {
   private readonly unitOfWork: UnitOfWork;

@@ -3,6 +3,7 @@
 import { bookingOperations } from '../routes/bookings-operations.ts';
 import { contactOperations } from '../routes/contact-operations.ts';
 import { healthOperations } from '../routes/health-operations.ts';
+import { myBookingOperations } from '../routes/my-booking-operations.ts';
 import { openApiOperations } from '../routes/openapi-operations.ts';
 import type { ApiOperation } from './api-operation.ts';
 
@@ -10,5 +11,6 @@ export const apiOperations: readonly ApiOperation[] = [
   ...bookingOperations,
   ...contactOperations,
   ...healthOperations,
+  ...myBookingOperations,
   ...openApiOperations,
 ];

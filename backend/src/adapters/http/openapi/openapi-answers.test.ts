@@ -9,6 +9,7 @@ import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { SubmitBooking } from '../../../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
+import { myBookingRealAnswers } from '../../../test-support/my-booking-real-answers.ts';
 import { bookingBody, contactBody } from '../../../test-support/requests.ts';
 import { testApp } from '../../../test-support/test-app.ts';
 import { apiOperations } from './api-operations.ts';
@@ -166,6 +167,7 @@ const realAnswers: RealAnswer[] = [
     what: 'the document',
     send: () => request(testApp().app).get('/api/openapi.json'),
   },
+  ...myBookingRealAnswers,
 ];
 
 describe('the OpenAPI document against real answers', () => {
