@@ -101,3 +101,12 @@ export function myBookingView(
     },
   };
 }
+
+/**
+ * The page's prerendered files: the "link not valid" page, and the shell the server sends for a
+ * link that opens a booking (the page then reads the booking with the token).
+ */
+export const myBookingPaths = {
+  linkNotValid: '/my-booking',
+  shell: '/my-booking/open',
+} as const;
