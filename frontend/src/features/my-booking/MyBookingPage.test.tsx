@@ -9,7 +9,8 @@ import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockApiForTests } from '../../mocks/node.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderPage } from '../../mocks/render-page.tsx';
+import { MyBookingPage } from './MyBookingPage.tsx';
 
 startMockApiForTests();
 
@@ -57,6 +58,12 @@ interface Seen {
   body: unknown;
 }
 
+const pagePath = '/my-booking/:token';
+
+function renderMyBooking(at: string) {
+  return renderPage(<MyBookingPage />, { path: pagePath, at });
+}
+
 function serve(view: MyBookingView, change?: (body: Record<string, string>) => Response | MyBookingView) {
   const seen: Seen[] = [];
   server.use(
@@ -91,7 +98,7 @@ describe('the My booking page', () => {
   it('shows the booking, its status timeline and what happens next, with no axe violations', async () => {
     const view = stored();
     serve(view);
-    const { container } = renderApp(`/my-booking/${token}`);
+    const { container } = renderMyBooking(`/my-booking/${token}`);
     await screen.findByRole('heading', { level: 1, name: 'Your booking CH-7K3M-9Q2P' });
     expect(screen.getByText('15 Yard Dumpster')).toBeInTheDocument();
     expect(screen.getByText('12 Ocean Ave, Jacksonville, FL 32202')).toBeInTheDocument();
@@ -119,7 +126,7 @@ describe('the My booking page', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(`/my-booking/${token}`);
+    renderMyBooking(`/my-booking/${token}`);
     const extend = await screen.findByRole('region', { name: 'Keep it longer' });
     const field = within(extend).getByLabelText(/New pickup date/);
     await user.type(field, later);
@@ -149,7 +156,7 @@ describe('the My booking page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderApp(`/my-booking/${token}`);
+    renderMyBooking(`/my-booking/${token}`);
     const extend = await screen.findByRole('region', { name: 'Keep it longer' });
     const field = within(extend).getByLabelText(/New pickup date/);
     await user.type(field, wanted);
@@ -164,7 +171,7 @@ describe('the My booking page', () => {
   it('after the 24-hour limit says to call, with a tel: link, instead of offering to reschedule or cancel', async () => {
     const deliveryDate = daysFromNow(1);
     serve(stored({ deliveryDate, pickupDate: daysFromNow(8) }, new Date(Date.now() + 2 * 86_400_000)));
-    renderApp(`/my-booking/${token}`);
+    renderMyBooking(`/my-booking/${token}`);
     await screen.findByRole('heading', { level: 1, name: /Your booking CH-/ });
     expect(screen.queryByRole('button', { name: 'Cancel booking…' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Keep it longer' })).toBeInTheDocument();
@@ -178,7 +185,7 @@ describe('the My booking page', () => {
     const view = stored();
     const seen = serve(view, () => stored({ status: 'cancelled' }));
     const user = userEvent.setup();
-    renderApp(`/my-booking/${token}`);
+    renderMyBooking(`/my-booking/${token}`);
     const open = await screen.findByRole('button', { name: 'Cancel booking…' });
     open.focus();
     await user.keyboard('{Enter}');
@@ -204,7 +211,7 @@ describe('the My booking page', () => {
 
   it('answers a link that opens nothing with the "link not valid" page and the phone', async () => {
     serve(stored());
-    const { container } = renderApp(`/my-booking/${'W'.repeat(43)}`);
+    const { container } = renderMyBooking(`/my-booking/${'W'.repeat(43)}`);
     await screen.findByRole('heading', { level: 1, name: 'This link is not valid' });
     const text = screen.getByText(/It may have expired/);
     expect(within(text).getByRole('link', { name: '(904) 555-0142' })).toHaveAttribute(
