@@ -1,17 +1,19 @@
-// Cancel, with a confirmation step: the button opens a dialog that says what cancelling means and
-// asks again; an optional reason goes with it. Until 24 hours before delivery; after that the
-// page offers the phone instead.
+// Cancel, with a confirmation step: the button opens, in place, a part that says what cancelling
+// means and asks again, with an optional reason. In place rather than in a modal dialog: on a
+// phone it reads as the next step of the page, and the page's chunk stays free of the overlay
+// code the public pages share (docs/decisions/0093). Until 24 hours before delivery; after that
+// the page offers the phone instead.
 import {
   type CancellationRequest,
   cancellationRequestSchema,
   fieldErrors,
   type MyBookingView,
 } from '@dumpster/domain';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { FormNotice } from '../../shared/forms/FormNotice.tsx';
 import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { longDate } from './booking-dates.ts';
 import { CallToChange } from './CallToChange.tsx';
@@ -28,7 +30,7 @@ function validate(values: Values): Validation<CancellationRequest> {
     : { ok: false, errors: fieldErrors(parsed.issues) };
 }
 
-function CancelDialogForm({
+function CancelConfirmation({
   booking,
   token,
   ready,
@@ -50,13 +52,16 @@ function CancelDialogForm({
       failure: { title: 'Not cancelled', description: 'Your booking was not changed.' },
     },
     noticeFor: changeNotice,
-    onSuccess: (result) => {
-      close();
-      onChanged(result);
-    },
+    onSuccess: onChanged,
   });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step opens where the visitor is: focus moves to its question, read first.
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <form {...controller.formProps} className={form}>
+    <form {...controller.formProps} className={form} aria-labelledby="my-booking-cancel-confirm">
+      <h3 id="my-booking-cancel-confirm" ref={heading} tabIndex={-1} className={panelTitle}>
+        Cancel this booking?
+      </h3>
       <p className={muted}>
         {`Your ${longDate(booking.deliveryDate)} delivery will be cancelled and you will not be charged.`}
       </p>
@@ -84,17 +89,28 @@ function CancelDialogForm({
 }
 
 export function CancelForm(props: ChangeFormProps) {
+  const [confirming, setConfirming] = useState(false);
+  const trigger = useRef<HTMLDivElement>(null);
+  const keep = () => {
+    setConfirming(false);
+    // Back where the visitor started, once the button is on the page again.
+    requestAnimationFrame(() => trigger.current?.querySelector('button')?.focus());
+  };
   return (
     <section className={panel} aria-labelledby="my-booking-cancel">
       <h2 id="my-booking-cancel" className={panelTitle}>
         Cancel the booking
       </h2>
       <p className={muted}>You can cancel online until {props.booking.options.deadlineLabel}.</p>
-      <div>
-        <Dialog trigger={<Button variant="secondary">Cancel booking…</Button>} title="Cancel this booking?">
-          {(close) => <CancelDialogForm {...props} close={close} />}
-        </Dialog>
-      </div>
+      {confirming ? (
+        <CancelConfirmation {...props} close={keep} />
+      ) : (
+        <div ref={trigger}>
+          <Button variant="secondary" onPress={() => setConfirming(true)}>
+            Cancel booking…
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
