@@ -3,7 +3,11 @@
 // entry `npm start` runs), each with its own Idempotency-Key, 5% of them sent a second time with
 // the same key, and the server killed with SIGKILL and started again once in the middle. Clients retry refused or cut
 // connections and 503s with the same key, within a bound. Afterwards the database must hold
-// exactly one booking per acknowledged key: zero lost, zero duplicated.
+// exactly one booking per acknowledged key: zero lost, zero duplicated. The server sends its
+// e-mails to a local SMTP sink in this process (SMTP_URL): every stored booking must have exactly
+// one confirmation and one notice delivered (`mailed`), counted by Message-ID as a receiving
+// server would, after the kill and restart (the killed process's leases end after
+// MAIL_LEASE_SECONDS, 15 s here).
 //
 // Database: with DATABASE_URL, a fresh database `stress_<timestamp>` is created on that server
 // for the run and dropped afterwards (STRESS_KEEP_DATABASE=1 keeps it); without it, a fresh
@@ -19,6 +23,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../backend/src/test-support/server-process.ts';
+import { MailSink } from './lib/mail-sink.ts';
 import {
   agent,
   newTally,
@@ -115,11 +120,60 @@ async function prepareDatabase(): Promise<{
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+const referencePattern = /CH-[0-9A-Z]{4}-[0-9A-Z]{4}/;
+
+/** Waits until `count` distinct messages arrived, or no new one for 60 s (past the 15 s lease). */
+async function waitForMail(sink: MailSink, count: number): Promise<void> {
+  let seen = -1;
+  let lastProgress = performance.now();
+  for (;;) {
+    const distinct = new Set(sink.received.map((mail) => mail.messageId)).size;
+    if (distinct >= count) return;
+    if (distinct !== seen) {
+      seen = distinct;
+      lastProgress = performance.now();
+    } else if (performance.now() - lastProgress > 60_000) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Per stored booking, the distinct Message-IDs of its confirmation and of its notice (read from
+ * the subjects): `mailed` counts the bookings with exactly one of each; `strays` the messages for
+ * no stored booking.
+ */
+function mailFigures(sink: MailSink, references: ReadonlySet<string>) {
+  const byReference = new Map<string, { confirmations: Set<string>; notices: Set<string> }>();
+  let strays = 0;
+  for (const mail of sink.received) {
+    const reference = referencePattern.exec(mail.subject)?.[0];
+    if (!reference || !references.has(reference)) {
+      strays += 1;
+      continue;
+    }
+    let entry = byReference.get(reference);
+    if (!entry) {
+      entry = { confirmations: new Set(), notices: new Set() };
+      byReference.set(reference, entry);
+    }
+    (mail.subject.startsWith('New booking') ? entry.notices : entry.confirmations).add(mail.messageId);
+  }
+  const mailed = [...byReference.values()].filter(
+    (entry) => entry.confirmations.size === 1 && entry.notices.size === 1,
+  ).length;
+  return { mailed, strays, distinct: new Set(sink.received.map((mail) => mail.messageId)).size };
+}
+
 async function main(): Promise<number> {
   const database = await prepareDatabase();
   const port = await freePort();
+  const sink = new MailSink();
   const env = {
     ...database.env,
+    SMTP_URL: await sink.start(),
+    MAIL_LEASE_SECONDS: '15',
     // Raised for the run: 64 connections from one address would otherwise be rate limited.
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_WINDOW_SECONDS: '3600',
@@ -174,7 +228,12 @@ async function main(): Promise<number> {
   await Promise.all(Array.from({ length: connections }, worker));
   await restarting;
   const elapsedMs = performance.now() - started;
+  const acknowledgedCount = work.filter((item) => item.first?.acknowledged).length;
+  const mailWaitStarted = performance.now();
+  await waitForMail(sink, 2 * acknowledgedCount);
+  const mailWaitMs = performance.now() - mailWaitStarted;
   await server.stop();
+  await sink.stop();
   agent.destroy();
 
   const figures: StoredFigures = database.env.DATABASE_URL
@@ -195,6 +254,7 @@ async function main(): Promise<number> {
     (item) => figures.keyToId.get(item.key) !== item.first?.id,
   ).length;
   const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
+  const mail = mailFigures(sink, figures.references);
 
   console.log('');
   console.log(
@@ -222,14 +282,19 @@ async function main(): Promise<number> {
     `latency of 201s        p50 ${ms(percentile(sorted, 50))}  p90 ${ms(percentile(sorted, 90))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? Number.NaN)}`,
   );
   console.log(
-    `stored=${figures.stored} acknowledged=${acknowledged.length} lost=${lost} duplicated=${duplicated}`,
+    `e-mails               ${sink.received.length} received, ${mail.distinct} distinct Message-IDs (${sink.received.length - mail.distinct} delivered again with the same Message-ID after the kill), all delivered ${(mailWaitMs / 1000).toFixed(1)} s after the last booking`,
+  );
+  console.log(
+    `stored=${figures.stored} acknowledged=${acknowledged.length} lost=${lost} duplicated=${duplicated} mailed=${mail.mailed}`,
   );
   const clean =
     lost === 0 &&
     duplicated === 0 &&
     figures.stored === acknowledged.length &&
     wrongReplays === 0 &&
-    keyMismatches === 0;
+    keyMismatches === 0 &&
+    mail.mailed === figures.stored &&
+    mail.strays === 0;
   return clean ? 0 : 1;
 }
 

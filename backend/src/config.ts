@@ -1,6 +1,7 @@
 // The environment, read and validated once at start (docs/operations.md lists every variable).
 // A bad value stops the start with a message naming the variable, never a half-configured server.
-import { defaultFleetSetting, type Fleet, parseFleet } from '@dumpster/domain';
+import path from 'node:path';
+import { business, defaultFleetSetting, type Fleet, parseFleet } from '@dumpster/domain';
 import * as v from 'valibot';
 
 const integer = (name: string, min: number, max: number, fallback: number) =>
@@ -95,6 +96,26 @@ const envSchema = v.object({
   HTTP_REQUEST_TIMEOUT_MS: integer('HTTP_REQUEST_TIMEOUT_MS', 500, 600_000, 30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 500, 600_000, 5_000),
   FLEET: fleet,
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: v.pipe(
+    v.optional(v.string(), `"${business.shortName}" <${business.email}>`),
+    v.trim(),
+    v.regex(
+      /^[^\r\n]*@[^\r\n]*$/,
+      'MAIL_FROM must be an address, e.g. "Coastal Haul" <bookings@example.com>',
+    ),
+  ),
+  BUSINESS_EMAIL: v.pipe(
+    v.optional(v.string(), business.email),
+    v.trim(),
+    v.email('BUSINESS_EMAIL must be an e-mail address'),
+  ),
+  MAIL_WORKER: flag('MAIL_WORKER', true),
+  MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 1, 100, 8),
+  MAIL_CONCURRENCY: integer('MAIL_CONCURRENCY', 1, 50, 4),
+  MAIL_LEASE_SECONDS: integer('MAIL_LEASE_SECONDS', 10, 3_600, 120),
 });
 
 /** Node refuses a headers deadline past the whole request's; say so by name instead. */
@@ -135,6 +156,20 @@ export interface Config {
   readonly http: { readonly headersMs: number; readonly requestMs: number; readonly keepAliveMs: number };
   /** The units per size the first start stores (migration 0005); the back office changes them after. */
   readonly fleet: Fleet;
+  /** E-mail (docs/operations.md, "E-mail"). */
+  readonly mail: {
+    /** Null: each message is written to `fileDirectory` instead of sent. */
+    readonly smtpUrl: string | null;
+    readonly fileDirectory: string;
+    readonly from: string;
+    readonly businessEmail: string;
+    /** Whether this process runs the delivery worker (on PGlite it always does). */
+    readonly worker: boolean;
+    readonly maxAttempts: number;
+    readonly concurrency: number;
+    /** How long a claimed message is held by its worker; a dead worker's come due after it. */
+    readonly leaseMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -151,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
   );
   input.LOG_LEVEL ??= env.NODE_ENV === 'test' ? 'silent' : 'info';
+  // A test composes the app without sending mail unless it asks to.
+  input.MAIL_WORKER ??= env.NODE_ENV === 'test' ? 'false' : 'true';
   const result = v.safeParse(envRules, input);
   if (!result.success) {
     const problems = result.issues.map((issue) => {
@@ -189,5 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     fleet: e.FLEET,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      fileDirectory: path.join(e.DATA_DIR, 'mail'),
+      from: e.MAIL_FROM,
+      businessEmail: e.BUSINESS_EMAIL,
+      worker: e.MAIL_WORKER,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      concurrency: e.MAIL_CONCURRENCY,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    },
   };
 }

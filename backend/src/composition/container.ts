@@ -4,6 +4,7 @@ import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
+import type { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 import { lockDataDir } from '../adapters/persistence/data-dir-lock.ts';
 import { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 import { MikroOrmIdempotencyStore } from '../adapters/persistence/mikro-orm-idempotency-store.ts';
@@ -13,6 +14,7 @@ import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
 import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
+import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
 import type { AnswerPages } from '../adapters/site/answer-pages.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
@@ -28,11 +30,13 @@ import type { Clock } from '../application/ports/clock.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
 import type { IdempotencyStore } from '../application/ports/idempotency.ts';
+import type { MessageLog } from '../application/ports/message-log.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import type { Config } from '../config.ts';
+import { mailComposer, startDeliveryWorker, wakingAfterCommit } from './mail-delivery.ts';
 import { TOKENS } from './tokens.ts';
 
 export interface Composition {
@@ -40,7 +44,9 @@ export interface Composition {
   readonly app: Express;
   readonly orm: Orm;
   readonly logger: Logger;
-  /** Stops background work and closes the database. */
+  /** The e-mail delivery worker of this process, when it runs one (MAIL_WORKER). */
+  readonly mailWorker: DeliveryWorker | null;
+  /** Stops background work (sends in flight finish) and closes the database. */
   close(): Promise<void>;
 }
 
@@ -78,6 +84,13 @@ export async function compose(
     throw error;
   }
 
+  if (!config.mail.worker && target.kind === 'pglite') {
+    logger.warn(
+      'MAIL_WORKER is off on PGlite: queued e-mails wait until a process with the worker opens this data',
+    );
+  }
+  const mailWorker = config.mail.worker ? startDeliveryWorker(config, orm, logger) : null;
+
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Config>(TOKENS.Config).toConstantValue(config);
   container.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
@@ -86,7 +99,12 @@ export async function compose(
   container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new RandomIds());
   container
     .bind<UnitOfWork>(TOKENS.UnitOfWork)
-    .toDynamicValue((ctx) => new MikroOrmUnitOfWork(ctx.get<Orm>(TOKENS.Orm)));
+    .toDynamicValue((ctx) =>
+      wakingAfterCommit(new MikroOrmUnitOfWork(ctx.get<Orm>(TOKENS.Orm), mailComposer(config)), mailWorker),
+    );
+  container
+    .bind<MessageLog>(TOKENS.MessageLog)
+    .toDynamicValue((ctx) => new SqlMessageLog(ctx.get<Orm>(TOKENS.Orm)));
   container
     .bind<MikroOrmIdempotencyStore>(TOKENS.IdempotencyStore)
     .toDynamicValue((ctx) => new MikroOrmIdempotencyStore(ctx.get<Orm>(TOKENS.Orm)));
@@ -209,10 +227,13 @@ export async function compose(
     app: container.get<Express>(TOKENS.App),
     orm,
     logger,
+    mailWorker,
     async close() {
       stopReopening();
       stopSweep();
       try {
+        // Before the database closes: a send in flight is recorded, or left leased to come due again.
+        await mailWorker?.stop(Math.min(5_000, config.shutdownTimeoutMs / 2));
         await orm.close();
       } finally {
         unlock();

@@ -9,6 +9,7 @@ export const TOKENS = {
   IdempotencyStore: Symbol.for('IdempotencyStore'),
   HitCounter: Symbol.for('HitCounter'),
   Readiness: Symbol.for('Readiness'),
+  MessageLog: Symbol.for('MessageLog'),
   SubmitBooking: Symbol.for('SubmitBooking'),
   SubmitContactRequest: Symbol.for('SubmitContactRequest'),
   AccessLinks: Symbol.for('AccessLinks'),

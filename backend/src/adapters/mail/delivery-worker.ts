@@ -1,0 +1,148 @@
+// The delivery worker (docs/decisions/0070): claims due messages under a lease, sends them
+// outside any transaction, and records each outcome: sent; due again after a capped, jittered
+// backoff; or dead, at once for a permanent refusal or after `maxAttempts`. It runs in every
+// app instance (and alone through `npm run worker`); instances share the work through the claim.
+// Stopping lets sends in flight finish; what it could not finish in time stays leased and comes
+// due again when the lease ends, so nothing is marked sent that was not.
+
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Logger } from 'pino';
+import { DeliveryError, type MailTransport } from './mail-transport.ts';
+import type { ClaimedMail, OutboxQueue } from './outbox-queue.ts';
+import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from './retry-delay.ts';
+
+export interface DeliveryWorkerOptions {
+  readonly queue: OutboxQueue;
+  readonly transport: MailTransport;
+  readonly logger: Logger;
+  /** Messages sent at once (and claimed per round). */
+  readonly concurrency: number;
+  readonly maxAttempts: number;
+  /** Longer than a send can take: the transport's timeouts are well inside it. */
+  readonly leaseMs?: number;
+  /** How often an idle worker looks for due messages. */
+  readonly pollMs?: number;
+  readonly retry?: RetryPolicy;
+  readonly random?: () => number;
+  readonly workerId?: string;
+}
+
+export class DeliveryWorker {
+  readonly id: string;
+  private readonly options: DeliveryWorkerOptions;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+
+  constructor(options: DeliveryWorkerOptions) {
+    this.options = options;
+    this.id = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Looks for due messages now instead of at the next poll (after a use case queued some). */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  /**
+   * Stops claiming and waits up to `graceMs` for the sends in flight; then closes the transport.
+   * Messages still in flight after that stay leased to this worker until their lease ends.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.loop,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    this.options.transport.close();
+  }
+
+  /** One round: claims up to `concurrency` due messages and sends them. Resolves how many. */
+  async runOnce(): Promise<number> {
+    const { queue, concurrency, leaseMs = 120_000 } = this.options;
+    const claimed = await queue.claim(this.id, concurrency, leaseMs);
+    await Promise.all(claimed.map((mail) => this.deliver(mail)));
+    return claimed.length;
+  }
+
+  private async run(): Promise<void> {
+    const { pollMs = 1_000, concurrency, logger } = this.options;
+    while (this.running) {
+      let claimed = 0;
+      try {
+        claimed = await this.runOnce();
+      } catch (error) {
+        logger.warn({ err: error }, 'mail delivery round failed; trying again shortly');
+      }
+      // A full round suggests more is due: go on at once.
+      if (this.running && claimed < concurrency) await this.sleep(pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  private async deliver(mail: ClaimedMail): Promise<void> {
+    const { queue, transport, logger, maxAttempts, retry = defaultRetryPolicy, random } = this.options;
+    try {
+      await transport.send(mail);
+    } catch (error) {
+      const failure =
+        error instanceof DeliveryError ? error : new DeliveryError(String(error), false, { cause: error });
+      const dead = failure.permanent || mail.attempts >= maxAttempts;
+      try {
+        if (dead) {
+          await queue.markDead(mail.id, this.id, failure.message);
+          logger.error(
+            { messageId: mail.messageId, kind: mail.kind, attempts: mail.attempts, error: failure.message },
+            'e-mail is dead: it will not be tried again unless re-queued',
+          );
+        } else {
+          const delayMs = retryDelayMs(mail.attempts, retry, random);
+          await queue.markRetry(mail.id, this.id, failure.message, delayMs);
+          logger.warn(
+            {
+              messageId: mail.messageId,
+              kind: mail.kind,
+              attempts: mail.attempts,
+              delayMs,
+              error: failure.message,
+            },
+            'e-mail not sent; will try again',
+          );
+        }
+      } catch (recordError) {
+        // The lease runs out and the message comes due again: a retry, as intended.
+        logger.warn({ err: recordError, messageId: mail.messageId }, 'could not record a failed send');
+      }
+      return;
+    }
+    try {
+      await queue.markSent(mail.id);
+    } catch (error) {
+      // Sent, yet not recorded: it will go again when the lease ends, with the same Message-ID.
+      logger.error({ err: error, messageId: mail.messageId }, 'e-mail sent but not recorded as sent');
+    }
+  }
+}

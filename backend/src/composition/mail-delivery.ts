@@ -1,0 +1,63 @@
+// The e-mail side of the composition (docs/decisions/0070): the composer that renders queued
+// messages with this deployment's addresses, and the delivery worker with its transport (SMTP
+// when SMTP_URL is set, otherwise .eml files under DATA_DIR/mail).
+import type { Logger } from 'pino';
+import { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
+import { FileTransport } from '../adapters/mail/file-transport.ts';
+import { MailComposer, mailDomainOf } from '../adapters/mail/mail-composer.ts';
+import type { MailTransport } from '../adapters/mail/mail-transport.ts';
+import { SmtpTransport } from '../adapters/mail/smtp-transport.ts';
+import type { Orm } from '../adapters/persistence/orm.ts';
+import { SqlOutboxQueue } from '../adapters/persistence/sql-outbox-queue.ts';
+import type { TransactionRepositories, UnitOfWork } from '../application/ports/unit-of-work.ts';
+import type { Config } from '../config.ts';
+
+export function mailComposer(config: Config): MailComposer {
+  return new MailComposer({
+    businessEmail: config.mail.businessEmail,
+    siteUrl: config.siteUrl,
+    messageIdDomain: mailDomainOf(config.mail.from),
+  });
+}
+
+export function mailTransport(config: Config, logger: Logger): MailTransport {
+  return config.mail.smtpUrl
+    ? new SmtpTransport({
+        url: config.mail.smtpUrl,
+        from: config.mail.from,
+        connections: config.mail.concurrency,
+      })
+    : new FileTransport({ directory: config.mail.fileDirectory, from: config.mail.from, logger });
+}
+
+export function startDeliveryWorker(config: Config, orm: Orm, logger: Logger): DeliveryWorker {
+  const worker = new DeliveryWorker({
+    queue: new SqlOutboxQueue(orm),
+    transport: mailTransport(config, logger),
+    logger,
+    concurrency: config.mail.concurrency,
+    maxAttempts: config.mail.maxAttempts,
+    leaseMs: config.mail.leaseMs,
+  });
+  worker.start();
+  logger.info(
+    {
+      transport: config.mail.smtpUrl ? 'smtp' : 'files',
+      directory: config.mail.smtpUrl ? undefined : config.mail.fileDirectory,
+    },
+    'mail delivery worker started',
+  );
+  return worker;
+}
+
+/** After a transaction commits, the worker looks for its messages at once instead of at the next poll. */
+export function wakingAfterCommit(unitOfWork: UnitOfWork, worker: DeliveryWorker | null): UnitOfWork {
+  if (!worker) return unitOfWork;
+  return {
+    async transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> {
+      const result = await unitOfWork.transaction(work);
+      worker.wake();
+      return result;
+    },
+  };
+}
