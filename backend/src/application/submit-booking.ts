@@ -1,8 +1,17 @@
 // Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and never
 // trusts a client's numbers; the booking, its first history event and its idempotency record are
-// one transaction (ports/unit-of-work.ts).
-import { type BookingRequest, bookingReceipt, frozenQuote, initialBookingStatus } from '@dumpster/domain';
+// one transaction (ports/unit-of-work.ts), in which the size is held and the dates judged against
+// the fleet first (hold-rental.ts): dates with a full day store nothing and throw
+// DatesUnavailableError with the next dates that work (docs/decisions/0086).
+import {
+  type BookingRequest,
+  bookingReceipt,
+  businessDateAt,
+  frozenQuote,
+  initialBookingStatus,
+} from '@dumpster/domain';
 import type { Booking } from './booking.ts';
+import { explainFullRental, holdRental, RentalFullError } from './hold-rental.ts';
 import { BookingReferenceTakenError } from './ports/booking-repository.ts';
 import type { Clock } from './ports/clock.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
@@ -14,6 +23,9 @@ const blankToNull = (value: string | undefined) => (value ? value : null);
 
 /** A clash of 40-bit references twice in a row would be a broken random source, not bad luck. */
 const referenceAttempts = 3;
+
+/** A unit freed between the refusal and its explanation is worth one more try, not a loop. */
+const fullRentalAttempts = 2;
 
 export class SubmitBooking {
   private readonly unitOfWork: UnitOfWork;
@@ -30,11 +42,22 @@ export class SubmitBooking {
 
   /** `request` has passed the domain's booking schema for the business's today. */
   async execute(request: BookingRequest, claim?: IdempotencyClaim): Promise<SubmissionOutcome> {
-    for (let attempt = 1; ; attempt += 1) {
+    let referenceClashes = 0;
+    let fullRentals = 0;
+    for (;;) {
       try {
         return await this.store(this.newBooking(request), claim);
       } catch (error) {
-        if (!(error instanceof BookingReferenceTakenError) || attempt >= referenceAttempts) throw error;
+        if (error instanceof RentalFullError) {
+          fullRentals += 1;
+          const refusal = await explainFullRental(this.unitOfWork, error);
+          if (refusal) throw refusal;
+          if (fullRentals >= fullRentalAttempts) throw error;
+          continue;
+        }
+        referenceClashes += 1;
+        if (!(error instanceof BookingReferenceTakenError) || referenceClashes >= referenceAttempts)
+          throw error;
       }
     }
   }
@@ -72,7 +95,12 @@ export class SubmitBooking {
       claim,
       now: booking.createdAt,
       body: bookingReceipt(booking),
-      save: async ({ bookings, bookingEvents }) => {
+      save: async ({ bookings, bookingEvents, fleet }) => {
+        await holdRental(fleet, {
+          size: booking.dumpsterSize,
+          rental: booking,
+          today: businessDateAt(booking.createdAt),
+        });
         await bookings.add(booking);
         await bookingEvents.append({
           bookingId: booking.id,

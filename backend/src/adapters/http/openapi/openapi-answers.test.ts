@@ -139,6 +139,16 @@ const realAnswers: RealAnswer[] = [
     },
   ]),
   {
+    operationId: 'createBooking',
+    status: 409,
+    what: 'dates with every unit of the size booked',
+    send: () => {
+      const { app, store } = testApp();
+      store.setFleet({ '10-yard': 8, '15-yard': 0, '20-yard': 4 });
+      return post(app, '/api/bookings').send(bookingBody());
+    },
+  },
+  {
     operationId: 'checkLiveness',
     status: 200,
     what: 'a running process',
