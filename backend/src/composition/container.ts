@@ -22,6 +22,7 @@ import type { IdGenerator } from '../application/ports/id-generator.ts';
 import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
+import { ReadAvailability } from '../application/read-availability.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import type { Config } from '../config.ts';
@@ -110,10 +111,14 @@ export async function compose(
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
         ),
     );
+  container
+    .bind<ReadAvailability>(TOKENS.ReadAvailability)
+    .toDynamicValue((ctx) => new ReadAvailability(ctx.get<UnitOfWork>(TOKENS.UnitOfWork)));
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
     const deps: AppDependencies = {
       submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
       submitContactRequest: ctx.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
+      readAvailability: ctx.get<ReadAvailability>(TOKENS.ReadAvailability),
       clock: ctx.get<Clock>(TOKENS.Clock),
       readiness: ctx.get<Readiness>(TOKENS.Readiness),
       hitCounter: ctx.get<HitCounter>(TOKENS.HitCounter),

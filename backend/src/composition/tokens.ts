@@ -11,5 +11,6 @@ export const TOKENS = {
   Readiness: Symbol.for('Readiness'),
   SubmitBooking: Symbol.for('SubmitBooking'),
   SubmitContactRequest: Symbol.for('SubmitContactRequest'),
+  ReadAvailability: Symbol.for('ReadAvailability'),
   App: Symbol.for('App'),
 } as const;

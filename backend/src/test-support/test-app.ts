@@ -5,6 +5,7 @@ import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { InMemoryHitCounter } from '../adapters/memory/in-memory-hit-counter.ts';
 import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { ReadAvailability } from '../application/read-availability.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import { testNow } from './requests.ts';
@@ -21,6 +22,7 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
   const app = createApp({
     submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids),
     submitContactRequest: new SubmitContactRequest(store, store.idempotencyStore, clock, ids),
+    readAvailability: new ReadAvailability(store),
     clock,
     readiness: { check: async () => !store.unavailable },
     hitCounter: new InMemoryHitCounter(clock),
