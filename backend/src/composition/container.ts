@@ -33,6 +33,7 @@ import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
+import { ReadAvailability } from '../application/read-availability.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import type { Config } from '../config.ts';
@@ -190,10 +191,14 @@ export async function compose(
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
         ),
     );
+  container
+    .bind<ReadAvailability>(TOKENS.ReadAvailability)
+    .toDynamicValue((ctx) => new ReadAvailability(ctx.get<UnitOfWork>(TOKENS.UnitOfWork)));
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
     const deps: AppDependencies = {
       submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
       submitContactRequest: ctx.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
+      readAvailability: ctx.get<ReadAvailability>(TOKENS.ReadAvailability),
       clock: ctx.get<Clock>(TOKENS.Clock),
       readiness: ctx.get<Readiness>(TOKENS.Readiness),
       hitCounter: ctx.get<HitCounter>(TOKENS.HitCounter),

@@ -18,5 +18,6 @@ export const TOKENS = {
   RescheduleMyBooking: Symbol.for('RescheduleMyBooking'),
   CancelMyBooking: Symbol.for('CancelMyBooking'),
   ReissueAccessLink: Symbol.for('ReissueAccessLink'),
+  ReadAvailability: Symbol.for('ReadAvailability'),
   App: Symbol.for('App'),
 } as const;

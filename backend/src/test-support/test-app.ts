@@ -11,6 +11,7 @@ import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts'
 import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
 import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
 import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
+import { ReadAvailability } from '../application/read-availability.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import { testNow } from './requests.ts';
@@ -31,6 +32,7 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
   const app = createApp({
     submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids, links),
     submitContactRequest: new SubmitContactRequest(store, store.idempotencyStore, clock, ids),
+    readAvailability: new ReadAvailability(store),
     clock,
     readiness: { check: async () => !store.unavailable },
     hitCounter: new InMemoryHitCounter(clock),

@@ -66,4 +66,27 @@ describe('the mock API', () => {
     expect((await post('/api/bookings', booking)).status).toBe(status);
     expect((await post('/api/contact', {}, 'key-2')).status).toBe(status);
   });
+
+  it('answers GET /api/availability and refuses a booking crossing a full day with 409, as the server does', async () => {
+    mockApiState.fleet['15-yard'] = 1;
+    expect((await post('/api/bookings', booking, 'first')).status).toBe(201);
+
+    const calendar = await fetch(
+      `http://localhost/api/availability?size=15-yard&from=${booking.deliveryDate}&to=${booking.deliveryDate}`,
+    );
+    const refused = await post('/api/bookings', booking, 'second');
+    const badQuery = await fetch(
+      'http://localhost/api/availability?size=30-yard&from=2026-12-01&to=2026-12-02',
+    );
+
+    expect(await calendar.json()).toMatchObject({ size: '15-yard', unavailable: [booking.deliveryDate] });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: 'unavailable',
+      unavailableDates: expect.arrayContaining([booking.deliveryDate]),
+      nextAvailable: { deliveryDate: addDays(booking.pickupDate, 1) },
+    });
+    expect(badQuery.status).toBe(400);
+    expect(mockApiState.bookings).toHaveLength(1);
+  });
 });

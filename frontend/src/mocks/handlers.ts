@@ -1,12 +1,17 @@
 // The mock API's handlers for both POST routes. The scenario is read per request, so QA can
 // switch it without reloading; tests override a route with `server.use(bookingScenario(...))`.
+import { availabilityHandler } from './availability.ts';
 import { bookingRoute } from './booking-route.ts';
 import { contactRoute } from './contact-route.ts';
 import type { MockScenario } from './scenarios.ts';
 import { submissionHandler } from './submission-handler.ts';
 
 export function createHandlers(pickScenario: () => MockScenario) {
-  return [submissionHandler(bookingRoute, pickScenario), submissionHandler(contactRoute, pickScenario)];
+  return [
+    submissionHandler(bookingRoute, pickScenario),
+    submissionHandler(contactRoute, pickScenario),
+    availabilityHandler(pickScenario),
+  ];
 }
 
 export function bookingScenario(scenario: MockScenario) {

@@ -10,6 +10,7 @@ import type { Clock } from '../../application/ports/clock.ts';
 import type { HitCounter } from '../../application/ports/hit-counter.ts';
 import type { IdempotencyStore } from '../../application/ports/idempotency.ts';
 import type { Readiness } from '../../application/ports/readiness.ts';
+import type { ReadAvailability } from '../../application/read-availability.ts';
 import type { SubmitBooking } from '../../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../../application/submit-contact-request.ts';
 import type { AnswerPages } from '../site/answer-pages.ts';
@@ -20,6 +21,7 @@ import { failureLimitFor, type RateLimitSettings, rateLimitFor } from './middlew
 import { readBody } from './middleware/request-body.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { availabilityRoute } from './routes/availability-route.ts';
 import { bookingsRoute } from './routes/bookings-route.ts';
 import { contactRoute } from './routes/contact-route.ts';
 import { formPostRoutes } from './routes/form-post-routes.ts';
@@ -31,6 +33,7 @@ import { openApiRoute } from './routes/openapi-route.ts';
 export interface AppDependencies {
   readonly submitBooking: SubmitBooking;
   readonly submitContactRequest: SubmitContactRequest;
+  readonly readAvailability: ReadAvailability;
   readonly clock: Clock;
   readonly readiness: Readiness;
   readonly hitCounter: HitCounter;
@@ -89,6 +92,7 @@ export function createApp(deps: AppDependencies): express.Express {
     api.post('/my-booking/reschedule', privateAnswer, json, guessing, myBooking.reschedule);
     api.post('/my-booking/cancel', privateAnswer, json, guessing, myBooking.cancel);
   }
+  api.get('/availability', availabilityRoute(deps.readAvailability));
   // The OpenAPI document of every route (docs/api.md); a route group mounted here declares its
   // operations in openapi/api-operations.ts.
   api.get('/openapi.json', openApiRoute());

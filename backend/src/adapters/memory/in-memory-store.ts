@@ -163,7 +163,9 @@ export class InMemoryStore implements UnitOfWork {
       hold: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
         this.heldSize(size, range, options?.excludeBookingId),
       ),
-      read: read((size: DumpsterSizeValue, range: DateRange) => this.heldSize(size, range)),
+      read: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
+        this.heldSize(size, range, options?.excludeBookingId),
+      ),
       sizes: read(() => dumpsterSizeValues.flatMap((size) => this.fleet.get(size) ?? [])),
       setUnits: guard((change: { size: DumpsterSizeValue; units: number; at: Date; by: string }) => {
         if (!this.fleet.has(change.size)) throw new FleetNotStoredError(`No fleet row for ${change.size}`);

@@ -3,9 +3,13 @@
 // the owner's change, and the lock a booking's transaction takes on its size.
 import type { BookingStatus } from '@dumpster/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ChangeFleet } from '../../application/change-fleet.ts';
 import { fleetSettingAuthor } from '../../application/ports/fleet-ledger.ts';
+import { ReadFleetMonth } from '../../application/read-fleet-month.ts';
+import { testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { FixedClock } from '../memory/fixed-clock.ts';
 import { seedFleet } from './fleet-seed.ts';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
 
@@ -23,6 +27,7 @@ describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
   beforeEach(async () => {
     const connection = db.orm.em.getConnection();
     await connection.execute('delete from "bookings"');
+    await connection.execute('delete from "audit_events"');
     await connection.execute('delete from "fleet"');
     await seedFleet(db.orm, { '10-yard': 8, '15-yard': 6, '20-yard': 4 });
   });
@@ -90,6 +95,42 @@ describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
     );
 
     expect(held.occupancy.units).toEqual([0, 1, 1]);
+  });
+
+  it("stores the owner's change and its audit line together", async () => {
+    await book('2026-11-24', '2026-11-26');
+    await book('2026-11-25', '2026-11-25');
+    const owner = {
+      kind: 'staff',
+      userId: '00000000-0000-4000-8000-000000000001',
+      name: 'Dana Owner',
+    } as const;
+
+    const changed = await new ChangeFleet(unitOfWork, new FixedClock(testNow)).execute(
+      { size: '20-yard', units: 1 },
+      owner,
+    );
+
+    expect(changed.overCommittedDays).toEqual([{ date: '2026-11-25', occupiedUnits: 2, excessUnits: 1 }]);
+    const audit = await db.orm.em
+      .getConnection()
+      .execute<{ action: string; subject_id: string; actor_name: string; details: unknown }[]>(
+        `select "action", "subject_id", "actor_name", "details" from "audit_events"`,
+      );
+    expect(audit).toEqual([
+      {
+        action: 'fleet_changed',
+        subject_id: '20-yard',
+        actor_name: 'Dana Owner',
+        details: { units: { from: 4, to: 1 } },
+      },
+    ]);
+    const month = await new ReadFleetMonth(unitOfWork).execute({ size: '20-yard', month: '2026-11' });
+    expect(month.days.slice(23, 26).map((day) => [day.booked, day.total])).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 1],
+    ]);
   });
 
   it('refuses a booking that would run longer than a year', async () => {

@@ -50,13 +50,20 @@ export class MikroOrmFleetLedger implements FleetLedger {
     range: DateRange,
     options: { readonly excludeBookingId?: string } = {},
   ): Promise<HeldSize> {
+    // Two statements, never one: under READ COMMITTED each statement reads a snapshot taken when
+    // it starts, so a read in the locking statement would not see the booking committed by the
+    // transaction it waited for. The read after the lock does.
     const fleetUnits = await this.units(lockSql, size);
     return { fleetUnits, occupancy: await this.occupancy(size, range, options.excludeBookingId) };
   }
 
-  async read(size: DumpsterSizeValue, range: DateRange): Promise<HeldSize> {
+  async read(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    options: { readonly excludeBookingId?: string } = {},
+  ): Promise<HeldSize> {
     const fleetUnits = await this.units(unitsSql, size);
-    return { fleetUnits, occupancy: await this.occupancy(size, range) };
+    return { fleetUnits, occupancy: await this.occupancy(size, range, options.excludeBookingId) };
   }
 
   async sizes(): Promise<FleetSize[]> {

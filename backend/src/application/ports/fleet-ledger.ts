@@ -37,7 +37,11 @@ export interface FleetLedger {
     options?: { readonly excludeBookingId?: string },
   ): Promise<HeldSize>;
   /** Reads the occupancy over `range` without locking (a public read that changes nothing). */
-  read(size: DumpsterSizeValue, range: DateRange): Promise<HeldSize>;
+  read(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    options?: { readonly excludeBookingId?: string },
+  ): Promise<HeldSize>;
   /** Every size's row, in catalogue order. */
   sizes(): Promise<FleetSize[]>;
   /** Sets a size's units (hold the size first, in the same transaction). */

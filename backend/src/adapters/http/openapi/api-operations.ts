@@ -1,5 +1,6 @@
 // Every operation of the HTTP API, group by group: a route group that is mounted in create-app.ts
 // adds its `*-operations.ts` here (openapi-document.test.ts fails on a mounted route missing).
+import { availabilityOperations } from '../routes/availability-operations.ts';
 import { bookingOperations } from '../routes/bookings-operations.ts';
 import { contactOperations } from '../routes/contact-operations.ts';
 import { healthOperations } from '../routes/health-operations.ts';
@@ -8,6 +9,7 @@ import { openApiOperations } from '../routes/openapi-operations.ts';
 import type { ApiOperation } from './api-operation.ts';
 
 export const apiOperations: readonly ApiOperation[] = [
+  ...availabilityOperations,
   ...bookingOperations,
   ...contactOperations,
   ...healthOperations,
