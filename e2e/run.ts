@@ -71,6 +71,8 @@ async function phase(
         E2E_BASE_URL: server.baseUrl,
         CHROME_PATH: chromiumPath(),
         ...(env.DATABASE_URL ? { E2E_DATABASE_URL: env.DATABASE_URL } : {}),
+        // Where the server writes its e-mails without SMTP_URL, for the journeys that read them.
+        ...(env.DATA_DIR ? { E2E_MAIL_DIR: path.join(env.DATA_DIR, 'mail') } : {}),
       },
       (child) => {
         runningSuite = child;
@@ -108,12 +110,14 @@ async function main(): Promise<number> {
   if (interrupted) return 130;
   if (adminUrl) {
     const database: ScratchDatabase = await createScratchDatabase(adminUrl);
+    // The database is PostgreSQL; DATA_DIR still holds the e-mail files and the generated secret.
+    const pgDataDir = await mkdtemp(path.join(os.tmpdir(), 'dumpster-e2e-pg-'));
     const pgCode = await phase(
       'PostgreSQL (fresh database, @database journeys)',
-      { DATABASE_URL: database.url },
+      { DATABASE_URL: database.url, DATA_DIR: pgDataDir },
       // A filter given on the command line may leave no @database journey: that is no failure.
       [...extraArgs, ...(extraArgs.length > 0 ? ['--pass-with-no-tests'] : []), '--project', 'postgresql'],
-      [() => database.drop()],
+      [() => database.drop(), () => rm(pgDataDir, { recursive: true, force: true })],
     );
     code ||= pgCode;
   } else {
