@@ -285,4 +285,20 @@ describe('the 24-hour limit on reschedule and cancel (Florida time)', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/cancelled/);
   });
+
+  it('moves with daylight saving: for a Monday delivery after clocks spring forward, the limit is Saturday 11:00 PM', async () => {
+    // Clocks go forward on Sun, Mar 14, 2027: the delivery day starts at 04:00Z, the limit is
+    // 24 real hours before, Sat, Mar 13 at 11:00 PM EST (04:00Z), not the previous midnight.
+    const { app, clock, token } = await booked({ deliveryDate: '2027-03-15', pickupDate: '2027-03-22' });
+    const limit = selfServiceDeadline('2027-03-15');
+    expect(limit.toISOString()).toBe('2027-03-14T04:00:00.000Z');
+    clock.set(new Date(limit.getTime() - 1));
+    const view = await request(app).get('/api/my-booking').set(bearer(token));
+    expect(view.body.options.cancel).toEqual({ offered: true });
+    expect(view.body.options.deadlineLabel).toBe('Sat, Mar 13 at 11:00 PM');
+    clock.set(limit);
+    const late = await request(app).post('/api/my-booking/cancel').set(bearer(token)).send({});
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('change_refused');
+  });
 });

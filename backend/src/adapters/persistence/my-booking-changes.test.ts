@@ -185,4 +185,27 @@ describe.each(testDatabaseKinds())('My booking changes on $name', (kind) => {
       }
     }
   });
+
+  it('changes once when the same keyed extension arrives twice at the same moment', async () => {
+    const { booking, token } = await bookWithToken({
+      deliveryDate: '2026-11-24',
+      pickupDate: '2026-11-28',
+      dumpsterSize: '15-yard',
+    });
+    const claim = { scope: 'my-booking-extend', key: 'double-click-1', requestHash: 'same' };
+    const outcomes = await Promise.all([
+      extend.execute(token, { pickupDate: '2026-11-30' }, claim),
+      extend.execute(token, { pickupDate: '2026-11-30' }, claim),
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['changed', 'replayed']);
+    const replies = outcomes.map((outcome) => ('reply' in outcome ? outcome.reply : undefined));
+    expect(replies[1]).toEqual(replies[0]);
+    const events = await db.orm.em
+      .getConnection()
+      .execute<{ type: string }[]>(
+        `select "type" from "booking_events" where "booking_id" = '${booking.id}' and "type" = 'extended'`,
+      );
+    expect(events).toHaveLength(1);
+    expect(await countRows(db.orm, 'outbox_messages')).toBe(2);
+  });
 });
