@@ -187,6 +187,11 @@ export class InMemoryStore implements UnitOfWork {
             }
             this.bookings.push(booking);
           }),
+          findById: async (id: string) => {
+            if (!open) throw new Error('this transaction has ended');
+            this.check();
+            return this.bookings.find((stored) => stored.id === id);
+          },
           lockForChange: async (id: string) => {
             if (!open) throw new Error('this transaction has ended');
             this.check();

@@ -76,6 +76,12 @@ export class MikroOrmBookingRepository implements BookingRepository {
     }
   }
 
+  async findById(id: string): Promise<Booking | undefined> {
+    const rows = await this.em.execute<BookingRowRead[]>(`${selectBooking} where "id" = ?`, [id]);
+    const row = rows[0];
+    return row ? bookingFromRow(row) : undefined;
+  }
+
   async lockForChange(id: string): Promise<Booking | undefined> {
     const rows = await this.em.execute<BookingRowRead[]>(`${selectBooking} where "id" = ? for update`, [id]);
     const row = rows[0];
