@@ -89,4 +89,24 @@ describe('the mock API', () => {
     expect(badQuery.status).toBe(400);
     expect(mockApiState.bookings).toHaveLength(1);
   });
+
+  it("opens a demo booking for /my-booking, extends it on the domain's terms, and refuses an invalid link", async () => {
+    const auth = { Authorization: 'Bearer demo-token' };
+    const opened = await fetch('http://localhost/api/my-booking', { headers: auth });
+    expect(opened.status).toBe(200);
+    const view = (await opened.json()) as { pickupDate: string; quote: { totalCents: number } };
+    const extended = await fetch('http://localhost/api/my-booking/extend', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pickupDate: addDays(view.pickupDate, 2) }),
+    });
+    expect(extended.status).toBe(200);
+    expect(((await extended.json()) as { quote: { totalCents: number } }).quote.totalCents).toBe(
+      view.quote.totalCents + 12_000,
+    );
+    const invalid = await fetch('http://localhost/api/my-booking', {
+      headers: { Authorization: 'Bearer invalid-link' },
+    });
+    expect(invalid.status).toBe(404);
+  });
 });

@@ -3,6 +3,7 @@
 import { availabilityHandler } from './availability.ts';
 import { bookingRoute } from './booking-route.ts';
 import { contactRoute } from './contact-route.ts';
+import { myBookingHandlers } from './my-booking.ts';
 import type { MockScenario } from './scenarios.ts';
 import { submissionHandler } from './submission-handler.ts';
 
@@ -11,6 +12,7 @@ export function createHandlers(pickScenario: () => MockScenario) {
     submissionHandler(bookingRoute, pickScenario),
     submissionHandler(contactRoute, pickScenario),
     availabilityHandler(pickScenario),
+    ...myBookingHandlers(),
   ];
 }
 

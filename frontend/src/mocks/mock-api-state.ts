@@ -2,6 +2,7 @@
 // "the server" (headers included) and QA can see that a retry did not book twice.
 import { defaultFleet, type Fleet } from '@dumpster/domain';
 import { IdempotencyStore } from './idempotency-store.ts';
+import { resetMockMyBooking } from './my-booking.ts';
 
 export interface ReceivedRequest {
   readonly path: string;
@@ -24,6 +25,7 @@ export function resetMockApiState(): void {
   mockApiState.contactRequests.length = 0;
   mockApiState.idempotency.clear();
   mockApiState.fleet = { ...defaultFleet };
+  resetMockMyBooking();
 }
 
 export function receivedOn(path: string): ReceivedRequest[] {
