@@ -83,10 +83,11 @@ export function createApp(deps: AppDependencies): express.Express {
     rateLimitFor('contact', deps.hitCounter, deps.rateLimit),
     contactRoute(deps.submitContactRequest),
   );
+  // Only refused requests count: guessing tokens is limited, using one's own page is not. One
+  // limiter for the API and the page, so a guess counts the same wherever it is tried.
+  const guessing = failureLimitFor('my-booking', deps.hitCounter, deps.rateLimit);
   if (deps.myBooking) {
     const myBooking = myBookingRoutes(deps.myBooking, deps.clock);
-    // Only refused requests count: guessing tokens is limited, using one's own page is not.
-    const guessing = failureLimitFor('my-booking', deps.hitCounter, deps.rateLimit);
     api.get('/my-booking', privateAnswer, guessing, myBooking.view);
     api.post('/my-booking/extend', privateAnswer, json, guessing, myBooking.extend);
     api.post('/my-booking/reschedule', privateAnswer, json, guessing, myBooking.reschedule);
@@ -104,7 +105,6 @@ export function createApp(deps: AppDependencies): express.Express {
     app.use(formPostRoutes({ ...deps, pages: deps.pages, idempotency: deps.idempotency }));
   }
   if (deps.site && deps.myBooking) {
-    const guessing = failureLimitFor('my-booking', deps.hitCounter, deps.rateLimit);
     const page = myBookingPage(deps.myBooking.viewMyBooking);
     app.get('/my-booking', privateAnswer, guessing, page);
     app.get('/my-booking/:token', privateAnswer, guessing, page);

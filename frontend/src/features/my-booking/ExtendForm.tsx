@@ -1,6 +1,7 @@
 // Extend: a later pickup date. The domain prices it on the booking's frozen terms and the page
 // shows the difference before the visitor confirms; the server decides again, against the fleet.
 import {
+  addDays,
   decideExtension,
   type ExtensionRequest,
   extensionRequestSchema,
@@ -67,7 +68,7 @@ export function ExtendForm({ booking, token, ready, onChanged }: ChangeFormProps
           name="pickupDate"
           value={values.pickupDate}
           onChange={(value) => controller.setField('pickupDate', value)}
-          min={booking.pickupDate}
+          min={addDays(booking.pickupDate, 1)}
           description={`Now ${longDate(booking.pickupDate)}. Each extra day is ${formatUsd(booking.quote.extraDayRateCents)}.`}
           errorMessage={errors.pickupDate}
           isRequired
