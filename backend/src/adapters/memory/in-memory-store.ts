@@ -192,7 +192,7 @@ export class InMemoryStore implements UnitOfWork {
             this.check();
             return this.bookings.find((stored) => stored.id === id);
           },
-          lockForChange: async (id: string) => {
+          findForUpdate: async (id: string) => {
             if (!open) throw new Error('this transaction has ended');
             this.check();
             return this.bookings.find((stored) => stored.id === id);

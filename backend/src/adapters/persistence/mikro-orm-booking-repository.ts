@@ -82,7 +82,7 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return row ? bookingFromRow(row) : undefined;
   }
 
-  async lockForChange(id: string): Promise<Booking | undefined> {
+  async findForUpdate(id: string): Promise<Booking | undefined> {
     const rows = await this.em.execute<BookingRowRead[]>(`${selectBooking} where "id" = ? for update`, [id]);
     const row = rows[0];
     return row ? bookingFromRow(row) : undefined;

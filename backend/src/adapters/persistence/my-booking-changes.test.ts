@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())('My booking changes on $name', (kind) => {
   }
 
   const stored = async (id: string) =>
-    unitOfWork.transaction(({ bookings }) => bookings.lockForChange(id)) as Promise<Booking>;
+    unitOfWork.transaction(({ bookings }) => bookings.findForUpdate(id)) as Promise<Booking>;
 
   it('keeps only the HMAC of a token, and opens nothing once it is revoked', async () => {
     const { booking, token } = await bookWithToken({ deliveryDate: '2026-11-24', pickupDate: '2026-11-28' });
@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('My booking changes on $name', (kind) => {
       });
       // The back office's cancellation: the row locked, the status changed, a line in the history.
       const staffCancel = unitOfWork.transaction(async ({ bookings, bookingEvents }) => {
-        const current = await bookings.lockForChange(booking.id);
+        const current = await bookings.findForUpdate(booking.id);
         if (!current || current.status === 'cancelled') return;
         await bookings.saveChange({ ...current, status: 'cancelled' });
         await bookingEvents.append({

@@ -76,7 +76,7 @@ export async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
   try {
     return await unitOfWork.transaction(async (repositories): Promise<ChangeOutcome> => {
       bookingId = await links.bookingIdFor(repositories.accessTokens, token, now);
-      const booking = bookingId ? await repositories.bookings.lockForChange(bookingId) : undefined;
+      const booking = bookingId ? await repositories.bookings.findForUpdate(bookingId) : undefined;
       if (!booking) return { kind: 'not_found' };
       const decision = await run.decide(booking, repositories);
       // Thrown, so the transaction rolls back whatever the decision locked or read.

@@ -22,7 +22,7 @@ export class ReissueAccessLink {
   execute(bookingId: string, actor: Actor): Promise<ReissueOutcome> {
     const now = this.clock.now();
     return this.unitOfWork.transaction(async ({ bookings, accessTokens, bookingEvents, outbox }) => {
-      const booking = await bookings.lockForChange(bookingId);
+      const booking = await bookings.findForUpdate(bookingId);
       if (!booking) return { kind: 'not_found' };
       await accessTokens.revokeAll(booking.id, now);
       const manageUrl = await this.links.issue(accessTokens, booking, now);

@@ -10,7 +10,7 @@ export interface BookingRepository {
    * The booking, its row locked until the transaction ends, so a customer's change and a staff
    * member's judge it one after the other (docs/decisions/0092). Undefined when there is none.
    */
-  lockForChange(id: string): Promise<Booking | undefined>;
+  findForUpdate(id: string): Promise<Booking | undefined>;
   /** Writes the booking's status, dates and frozen quote (the other fields never change). */
   saveChange(booking: Booking): Promise<void>;
 }
