@@ -1,5 +1,7 @@
 // Issue 16, the customer's own booking: book in the browser, read the confirmation e-mail, open
 // its personal link, extend by two days (+$120), see the e-mail that says so, then cancel.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import {
   bookingDetails,
   fillDetails,
@@ -13,6 +15,17 @@ import { uniqueEmail } from '../support/database.ts';
 import { floridaToday, plusDays } from '../support/dates.ts';
 import { expect, hydrated, pick, test } from '../support/fixtures.ts';
 import { myBookingLink, waitForMail } from '../support/mailbox.ts';
+
+/** WCAG 2.0-2.2 A and AA violations on the page as it is now, in real Chromium (contrast included). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
+  }));
+}
 
 test('book, open the link in the e-mail, extend by two days for $120, get the e-mail, then cancel', {
   tag: '@database',
@@ -43,6 +56,7 @@ test('book, open the link in the e-mail, extend by two days for $120, get the e-
   await expect(heading).toBeVisible();
   const reference = (await heading.textContent())?.replace('Your booking ', '') ?? '';
   await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('$580');
+  expect(await violations(page)).toEqual([]);
 
   const extend = page.getByRole('region', { name: 'Keep it longer' });
   const pickupField = await hydrated(extend.getByLabel('New pickup date'));
@@ -58,6 +72,8 @@ test('book, open the link in the e-mail, extend by two days for $120, get the e-
   const cancel = page.getByRole('region', { name: 'Cancel the booking' });
   await cancel.getByRole('button', { name: 'Cancel booking…' }).click();
   const confirm = page.getByRole('form', { name: 'Cancel this booking?' });
+  await expect(confirm.getByRole('heading', { name: 'Cancel this booking?' })).toBeFocused();
+  expect(await violations(page)).toEqual([]);
   await confirm.getByLabel('Reason (optional)').fill('Plans changed');
   await confirm.getByRole('button', { name: 'Yes, cancel my booking' }).click();
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Cancelled (current step)');
@@ -80,4 +96,5 @@ test('a link that opens no booking answers the "link not valid" page with 404 an
     'href',
     'tel:+19045550142',
   );
+  expect(await violations(page)).toEqual([]);
 });
