@@ -138,6 +138,23 @@ describe('the My booking page', () => {
     await screen.findByText('$700');
   });
 
+  it('re-quotes a reschedule with the domain before the visitor confirms, and sends the new dates', async () => {
+    const view = stored();
+    const delivery = daysFromNow(12);
+    const pickup = daysFromNow(19);
+    const seen = serve(view, () => stored({ deliveryDate: delivery, pickupDate: pickup }));
+    const user = userEvent.setup();
+    renderMyBooking(`/my-booking/${token}`);
+    const reschedule = await screen.findByRole('region', { name: 'Change the dates' });
+    await user.type(within(reschedule).getByLabelText(/New delivery date/), delivery);
+    await user.type(within(reschedule).getByLabelText(/New pickup date/), pickup);
+    // 7 days: the base price alone, $180 less than the 10-day booking.
+    expect(within(reschedule).getByRole('status')).toHaveTextContent('New total $400 (-$180).');
+    await user.click(within(reschedule).getByRole('button', { name: 'Confirm new dates' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toEqual({ deliveryDate: delivery, pickupDate: pickup });
+  });
+
   it('shows a 409 as its sentence with the dates it offers, and keeps the visitor’s choice', async () => {
     const view = stored();
     const wanted = daysFromNow(23);
