@@ -82,10 +82,14 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
   }
 }
 
-/** Our server as in production, its request logs included (written, not read: ignoreStdout). */
+/**
+ * Our server as in production, its request logs included (written, not read: ignoreStdout). It
+ * writes each booking's outbox rows, but runs no delivery worker: this measures the write path;
+ * `npm run bench:mail` measures delivery (and nothing lands in ./data/mail).
+ */
 function startOurs(extra: Record<string, string>): Promise<ServerProcess> {
   return startServerProcess({
-    env: { LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', ...extra },
+    env: { LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', MAIL_WORKER: 'false', ...extra },
     ignoreStdout: true,
     echo: 'stderr',
   });

@@ -29,6 +29,8 @@ const serverEnv = {
   HOST: '127.0.0.1',
   // The journeys provoke 404s and failures on purpose: only the server's errors are news.
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
+  // E-mails as files in DATA_DIR/mail, where the journeys read them, whatever this shell has set.
+  SMTP_URL: '',
 };
 
 /**
@@ -71,7 +73,7 @@ async function phase(
         E2E_BASE_URL: server.baseUrl,
         CHROME_PATH: chromiumPath(),
         ...(env.DATABASE_URL ? { E2E_DATABASE_URL: env.DATABASE_URL } : {}),
-        // Where the server writes its e-mails without SMTP_URL, for the journeys that read them.
+        // Without SMTP_URL the server writes its e-mails here (journeys read them: support/mail.ts).
         ...(env.DATA_DIR ? { E2E_MAIL_DIR: path.join(env.DATA_DIR, 'mail') } : {}),
       },
       (child) => {
@@ -110,14 +112,14 @@ async function main(): Promise<number> {
   if (interrupted) return 130;
   if (adminUrl) {
     const database: ScratchDatabase = await createScratchDatabase(adminUrl);
-    // The database is PostgreSQL; DATA_DIR still holds the e-mail files and the generated secret.
-    const pgDataDir = await mkdtemp(path.join(os.tmpdir(), 'dumpster-e2e-pg-'));
+    // On PostgreSQL the folder holds the e-mails written as files and the generated link secret.
+    const mailDataDir = await mkdtemp(path.join(os.tmpdir(), 'dumpster-e2e-mail-'));
     const pgCode = await phase(
       'PostgreSQL (fresh database, @database journeys)',
-      { DATABASE_URL: database.url, DATA_DIR: pgDataDir },
+      { DATABASE_URL: database.url, DATA_DIR: mailDataDir },
       // A filter given on the command line may leave no @database journey: that is no failure.
       [...extraArgs, ...(extraArgs.length > 0 ? ['--pass-with-no-tests'] : []), '--project', 'postgresql'],
-      [() => database.drop(), () => rm(pgDataDir, { recursive: true, force: true })],
+      [() => database.drop(), () => rm(mailDataDir, { recursive: true, force: true })],
     );
     code ||= pgCode;
   } else {

@@ -1,11 +1,15 @@
 // The benchmark's yardstick: a bare node:http server that parses the JSON and writes, with raw
 // `pg`, exactly the rows our server writes for a booking, in one transaction: BEGIN, the
-// idempotency record (on conflict do nothing), the booking, its first history event, COMMIT
-// (docs/decisions/0048). Nothing else: no validation, quote, logs or headers. Run as its own
-// process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
+// idempotency record (on conflict do nothing), the booking, its first history event, its two
+// outbox rows (the confirmation and the business notice, decision 0070), COMMIT (docs/decisions/
+// 0048). Nothing else: no validation, quote, logs, headers, nor rendering: the e-mails' texts are
+// rendered once at start and the same ones inserted for every booking, statements of the size ours
+// sends. Run as its own process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { MailComposer } from '../../backend/src/adapters/mail/mail-composer.ts';
+import { storedBooking } from '../../backend/src/test-support/stored-booking.ts';
 
 const port = process.env.PORT ?? '0';
 const [url = ''] = process.argv.slice(2);
@@ -22,6 +26,16 @@ const insertBooking = `insert into "bookings" ("id", "reference", "booking_type"
 
 const appendEvent = `insert into "booking_events" ("booking_id", "occurred_at", "actor_kind", "actor_user_id",
   "actor_name", "type", "details") values ($1, now(), 'customer', null, null, 'created', '{"status":"pending"}')`;
+
+const insertMessage = `insert into "outbox_messages" ("id", "kind", "message_id", "recipient", "reply_to",
+  "subject", "text_body", "html_body", "attachments", "booking_id") values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`;
+
+const sampleBooking = storedBooking();
+const composer = new MailComposer();
+const samples = [
+  composer.compose({ kind: 'booking-confirmation', booking: sampleBooking, manageUrl: null }),
+  composer.compose({ kind: 'booking-notice', booking: sampleBooking }),
+];
 
 async function store(b: Record<string, unknown>, key: string): Promise<string> {
   const id = randomUUID();
@@ -55,6 +69,21 @@ async function store(b: Record<string, unknown>, key: string): Promise<string> {
       Boolean(b.smsOptIn),
     ]);
     await client.query(appendEvent, [id]);
+    for (const mail of samples) {
+      const messageRowId = randomUUID();
+      await client.query(insertMessage, [
+        messageRowId,
+        mail.kind,
+        `<${messageRowId}@coastalhaul.example>`,
+        mail.kind === 'booking-notice' ? mail.to : b.email,
+        JSON.stringify(mail.replyTo),
+        mail.subject,
+        mail.text,
+        mail.html,
+        JSON.stringify(mail.attachments),
+        id,
+      ]);
+    }
     await client.query('commit');
     return id;
   } catch (error) {

@@ -15,6 +15,7 @@ import { databaseUrl, queryRows, uniqueEmail } from '../support/database.ts';
 import { floridaToday, plusDays } from '../support/dates.ts';
 import { expect, pick, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
+import { deliveredMail, mailDateLabel } from '../support/mail.ts';
 import { companyRequired, toasts } from '../support/spec-data.ts';
 
 function isBookingPost(response: Response): boolean {
@@ -64,6 +65,15 @@ test('a residential 15-yard booking for 10 days quotes $580, is stored with its 
   await expect(quoteTotal(form)).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('');
   await expect(form.getByRole('radio', { name: 'Residential' })).toBeChecked();
+
+  // The promise of the toast: the confirmation, with the quoted total and the dates.
+  const confirmation = await deliveredMail(email, /^Your 15 Yard Dumpster booking/);
+  expect(confirmation.subject).toContain(mailDateLabel(delivery));
+  expect(confirmation.text).toContain(`Delivery: ${mailDateLabel(delivery)}`);
+  expect(confirmation.text).toContain(`Pickup: ${mailDateLabel(pickup)}`);
+  expect(confirmation.text).toContain('Extra days: 3 x $60 = $180');
+  expect(confirmation.text).toContain('Total: $580');
+  expect(confirmation.attachments.map((attachment) => attachment.contentType)).toEqual(['text/calendar']);
 
   if (databaseUrl) {
     const rows = await queryRows(

@@ -14,7 +14,14 @@ import {
 import { uniqueEmail } from '../support/database.ts';
 import { floridaToday, plusDays } from '../support/dates.ts';
 import { expect, hydrated, pick, test } from '../support/fixtures.ts';
-import { myBookingLink, waitForMail } from '../support/mailbox.ts';
+import { deliveredMail } from '../support/mail.ts';
+
+/** The "My booking" link in an e-mail's text. */
+function myBookingLink(mail: { text?: string | undefined }): URL {
+  const match = /https?:\/\/\S+\/my-booking\/[A-Za-z0-9_-]+/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no My booking link in: ${mail.text}`);
+  return new URL(match[0]);
+}
 
 /** WCAG 2.0-2.2 A and AA violations on the page as it is now, in real Chromium (contrast included). */
 async function violations(page: Page) {
@@ -45,7 +52,7 @@ test('book, open the link in the e-mail, extend by two days for $120, get the e-
   await submitButton(form).click();
   await expect(page.getByRole('alertdialog', { name: /Booking/ })).toBeVisible();
 
-  const confirmation = await waitForMail(email, /booking for/);
+  const confirmation = await deliveredMail(email, /booking for/);
   const link = myBookingLink(confirmation);
   // The link names the server's public address (SITE_URL); the journey opens its path here.
   const response = await page.goto(link.pathname);
@@ -66,7 +73,7 @@ test('book, open the link in the e-mail, extend by two days for $120, get the e-
   await expect(page.getByRole('alertdialog', { name: 'Rental extended' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('$700');
 
-  const extendedMail = await waitForMail(email, new RegExp(`${reference} is extended`));
+  const extendedMail = await deliveredMail(email, new RegExp(`${reference} is extended`));
   expect(extendedMail.text).toContain('$700');
 
   const cancel = page.getByRole('region', { name: 'Cancel the booking' });
@@ -77,7 +84,7 @@ test('book, open the link in the e-mail, extend by two days for $120, get the e-
   await confirm.getByLabel('Reason (optional)').fill('Plans changed');
   await confirm.getByRole('button', { name: 'Yes, cancel my booking' }).click();
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Cancelled (current step)');
-  await waitForMail(email, new RegExp(`${reference} is cancelled`));
+  await deliveredMail(email, new RegExp(`${reference} is cancelled`));
 
   // The link still opens the page, which now offers no changes, only the phone.
   await page.reload();

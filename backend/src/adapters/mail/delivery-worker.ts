@@ -34,6 +34,8 @@ export class DeliveryWorker {
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
+  private waitingForSlot = false;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(options: DeliveryWorkerOptions) {
     this.options = options;
@@ -70,35 +72,55 @@ export class DeliveryWorker {
     this.options.transport.close();
   }
 
-  /** One round: claims up to `concurrency` due messages and sends them. Resolves how many. */
-  async runOnce(): Promise<number> {
-    const { queue, concurrency, leaseMs = 120_000 } = this.options;
-    const claimed = await queue.claim(this.id, concurrency, leaseMs);
-    await Promise.all(claimed.map((mail) => this.deliver(mail)));
-    return claimed.length;
-  }
-
+  /**
+   * Keeps up to `concurrency` sends going: claims as many due messages as there are free slots,
+   * and claims again once half the slots are free, so one slow message never holds up the others.
+   * With nothing due it looks again after `pollMs`, or at once when woken.
+   */
   private async run(): Promise<void> {
-    const { pollMs = 1_000, concurrency, logger } = this.options;
+    const { queue, pollMs = 1_000, concurrency, leaseMs = 120_000, logger } = this.options;
     while (this.running) {
+      const free = concurrency - this.inFlight.size;
+      if (free === 0) {
+        // Woken (a new booking) while every slot is busy.
+        await this.sleep(null);
+        continue;
+      }
       let claimed = 0;
       try {
-        claimed = await this.runOnce();
+        const mails = await queue.claim(this.id, free, leaseMs);
+        claimed = mails.length;
+        for (const mail of mails) this.track(this.deliver(mail));
       } catch (error) {
-        logger.warn({ err: error }, 'mail delivery round failed; trying again shortly');
+        logger.warn({ err: error }, 'could not claim e-mails to send; trying again shortly');
       }
-      // A full round suggests more is due: go on at once.
-      if (this.running && claimed < concurrency) await this.sleep(pollMs);
+      if (!this.running) break;
+      // All slots busy: go on when half of them are free. Fewer due than free: the queue is drained.
+      await this.sleep(claimed === free ? null : pollMs);
     }
+    await Promise.all(this.inFlight);
   }
 
-  private sleep(ms: number): Promise<void> {
+  private track(send: Promise<void>): void {
+    this.inFlight.add(send);
+    void send.finally(() => {
+      this.inFlight.delete(send);
+      // Claim again once half the slots are free: one claim per few messages, not per message.
+      if (this.waitingForSlot && this.inFlight.size <= Math.floor(this.options.concurrency / 2)) this.wake();
+    });
+  }
+
+  /** Waits `ms` (null: until half the slots are free), or until woken. */
+  private sleep(ms: number | null): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const timer = ms === null ? undefined : setTimeout(() => done(), ms);
+      this.waitingForSlot = ms === null;
+      const done = () => {
         clearTimeout(timer);
+        this.wakeUp = undefined;
+        this.waitingForSlot = false;
         resolve();
-      }
+      };
       this.wakeUp = done;
     });
   }

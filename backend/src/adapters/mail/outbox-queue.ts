@@ -29,6 +29,4 @@ export interface OutboxQueue {
   markRetry(id: string, worker: string, error: string, delayMs: number): Promise<void>;
   /** Given up: kept with its last error for the back office, if `worker` still holds it. */
   markDead(id: string, worker: string, error: string): Promise<void>;
-  /** Lets go of a message the worker claimed but did not try (a stop): due again at once. */
-  release(id: string, worker: string): Promise<void>;
 }

@@ -94,16 +94,6 @@ export class SqlOutboxQueue implements OutboxQueue {
     );
   }
 
-  release(id: string, worker: string): Promise<void> {
-    // Not tried: the attempt the claim counted is given back.
-    return this.run(
-      `update "outbox_messages" set "next_attempt_at" = now(), "lease_until" = null, "leased_by" = null,
-        "attempts" = greatest("attempts" - 1, 0)
-        where "id" = ? and "leased_by" = ? and "status" = 'pending'`,
-      [id, worker],
-    );
-  }
-
   private async run(sql: string, params: unknown[]): Promise<void> {
     await guarded(() => this.connection().execute(sql, params, 'run'), null);
   }

@@ -1,0 +1,80 @@
+// The worker's own scheduling, with a queue and a transport of the test's making: a slow send
+// holds one slot only, and a stop claims nothing more while the sends in flight finish.
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { DeliveryWorker } from './delivery-worker.ts';
+import type { MailTransport } from './mail-transport.ts';
+import type { ClaimedMail, OutboxQueue } from './outbox-queue.ts';
+
+const mail = (id: string): ClaimedMail => ({
+  id,
+  kind: 'booking-notice',
+  messageId: `<${id}@test>`,
+  to: 'office@example.com',
+  replyTo: null,
+  subject: id,
+  text: id,
+  html: id,
+  attachments: [],
+  attempts: 1,
+});
+
+/** Hands out `ids` in order; records what was marked sent. */
+function listQueue(ids: string[]): OutboxQueue & { sent: string[] } {
+  const waiting = [...ids];
+  const queue = {
+    sent: [] as string[],
+    claim: async (_worker: string, limit: number) => waiting.splice(0, limit).map(mail),
+    markSent: async (id: string) => {
+      queue.sent.push(id);
+    },
+    markRetry: async () => {},
+    markDead: async () => {},
+  };
+  return queue;
+}
+
+const delayedTransport = (delayFor: (id: string) => number): MailTransport => ({
+  send: (claimed) => new Promise((resolve) => setTimeout(resolve, delayFor(claimed.id))),
+  close: () => {},
+});
+
+const worker = (queue: OutboxQueue, transport: MailTransport) =>
+  new DeliveryWorker({
+    queue,
+    transport,
+    logger: pino({ level: 'silent' }),
+    concurrency: 2,
+    maxAttempts: 3,
+    pollMs: 10,
+  });
+
+describe('DeliveryWorker', () => {
+  it('keeps sending through its other slot while one send is slow', async () => {
+    const queue = listQueue(['slow', 'a', 'b', 'c', 'd', 'e']);
+    const running = worker(
+      queue,
+      delayedTransport((id) => (id === 'slow' ? 600 : 5)),
+    );
+    running.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(queue.sent).toEqual(['a', 'b', 'c', 'd', 'e']);
+    await running.stop();
+    expect(queue.sent).toEqual(['a', 'b', 'c', 'd', 'e', 'slow']);
+  });
+
+  it('finishes the sends in flight when stopped, and claims nothing more', async () => {
+    const queue = listQueue(['a', 'b', 'c', 'd']);
+    const running = worker(
+      queue,
+      delayedTransport(() => 100),
+    );
+    running.start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+
+    await running.stop(5_000);
+
+    expect(queue.sent.sort()).toEqual(['a', 'b']);
+  });
+});
