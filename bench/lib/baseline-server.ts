@@ -1,7 +1,9 @@
 // The benchmark's yardstick: a bare node:http server that parses the JSON and writes, with raw
 // `pg`, exactly the rows our server writes for a booking, in one transaction: BEGIN, the
 // idempotency record (on conflict do nothing), the booking, its first history event, COMMIT
-// (docs/decisions/0048). Nothing else: no validation, quote, logs or headers. Run as its own
+// (docs/decisions/0048), with the availability check's statements between the key and the booking
+// (decision 0085): the size's fleet row locked, then its occupancy over the rental read. Nothing
+// else: no validation, quote, logs or headers. Run as its own
 // process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -13,6 +15,13 @@ const pool = new pg.Pool({ connectionString: url, max: 10 });
 
 const recordKey = `insert into "idempotency_keys" ("route", "key", "request_hash", "response_status",
   "response_body", "created_at") values ('bookings', $1, $2, 201, $3, now()) on conflict ("route", "key") do nothing`;
+
+const lockSize = `select "units" from "fleet" where "dumpster_size" = $1 for update`;
+
+const readOccupancy = `select to_char("delivery_date", 'YYYY-MM-DD') as "d", to_char("pickup_date", 'YYYY-MM-DD') as "p"
+  from "bookings" where "dumpster_size" = $1 and "status" in ('pending', 'confirmed', 'delivered', 'picked_up')
+    and "delivery_date" >= cast($2 as date) - 365 and "delivery_date" <= cast($3 as date)
+    and greatest("pickup_date", "delivery_date") >= cast($2 as date)`;
 
 const insertBooking = `insert into "bookings" ("id", "reference", "booking_type", "name", "email", "phone",
   "address", "city", "state", "zip_code", "company_name", "job_number", "job_name", "dumpster_size",
@@ -34,6 +43,9 @@ async function store(b: Record<string, unknown>, key: string): Promise<string> {
       'a'.repeat(64),
       JSON.stringify({ id, reference, status: 'pending' }),
     ]);
+    // The same statements as ours; the benchmark's fleet never fills, so nothing is refused.
+    await client.query(lockSize, [b.dumpsterSize]);
+    await client.query(readOccupancy, [b.dumpsterSize, b.deliveryDate, b.pickupDate]);
     await client.query(insertBooking, [
       id,
       reference,
