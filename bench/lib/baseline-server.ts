@@ -1,10 +1,12 @@
 // The benchmark's yardstick: a bare node:http server that parses the JSON and writes, with raw
 // `pg`, exactly the rows our server writes for a booking, in one transaction: BEGIN, the
-// idempotency record (on conflict do nothing), the booking, its first history event, its two
-// outbox rows (the confirmation and the business notice, decision 0070), COMMIT (docs/decisions/
-// 0048). Nothing else: no validation, quote, logs, headers, nor rendering: the e-mails' texts are
-// rendered once at start and the same ones inserted for every booking, statements of the size ours
-// sends. Run as its own process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
+// idempotency record (on conflict do nothing), the availability check's statements (decision
+// 0085: the size's fleet row locked, then its occupancy over the rental read), the booking, its
+// first history event, its two outbox rows (the confirmation and the business notice, decision
+// 0070), COMMIT (docs/decisions/0048). Nothing else: no validation, quote, logs, headers, nor
+// rendering: the e-mails' texts are rendered once at start and the same ones inserted for every
+// booking, statements of the size ours sends. Run as its own process:
+// `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -17,6 +19,13 @@ const pool = new pg.Pool({ connectionString: url, max: 10 });
 
 const recordKey = `insert into "idempotency_keys" ("route", "key", "request_hash", "response_status",
   "response_body", "created_at") values ('bookings', $1, $2, 201, $3, now()) on conflict ("route", "key") do nothing`;
+
+const lockSize = `select "units" from "fleet" where "dumpster_size" = $1 for update`;
+
+const readOccupancy = `select to_char("delivery_date", 'YYYY-MM-DD') as "d", to_char("pickup_date", 'YYYY-MM-DD') as "p"
+  from "bookings" where "dumpster_size" = $1 and "status" in ('pending', 'confirmed', 'delivered', 'picked_up')
+    and "delivery_date" >= cast($2 as date) - 365 and "delivery_date" <= cast($3 as date)
+    and greatest("pickup_date", "delivery_date") >= cast($2 as date)`;
 
 const insertBooking = `insert into "bookings" ("id", "reference", "booking_type", "name", "email", "phone",
   "address", "city", "state", "zip_code", "company_name", "job_number", "job_name", "dumpster_size",
@@ -48,6 +57,9 @@ async function store(b: Record<string, unknown>, key: string): Promise<string> {
       'a'.repeat(64),
       JSON.stringify({ id, reference, status: 'pending' }),
     ]);
+    // The same statements as ours; the benchmark's fleet never fills, so nothing is refused.
+    await client.query(lockSize, [b.dumpsterSize]);
+    await client.query(readOccupancy, [b.dumpsterSize, b.deliveryDate, b.pickupDate]);
     await client.query(insertBooking, [
       id,
       reference,

@@ -72,8 +72,8 @@ describe('SubmitBooking against the fleet', () => {
       .execute(twentyYard('2026-11-24', '2026-11-24'))
       .catch((caught: unknown) => caught)) as DatesUnavailableError;
 
-    expect(error.rental.nextAvailable).toBeNull();
-    expect(error.rental.unavailableDates).toEqual(['2026-11-24']);
+    expect(error.rental?.nextAvailable).toBeNull();
+    expect(error.rental?.unavailableDates).toEqual(['2026-11-24']);
   });
 
   it('leaves other sizes alone', async () => {

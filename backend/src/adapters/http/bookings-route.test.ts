@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
+import type { SubmitBooking } from '../../application/submit-booking.ts';
 import { bookingBody } from '../../test-support/requests.ts';
 import { testApp } from '../../test-support/test-app.ts';
 
@@ -258,5 +260,31 @@ describe('POST /api/bookings against the fleet', () => {
     const res = await post(app, bookingBody(refused.body.nextAvailable));
 
     expect(res.status).toBe(201);
+  });
+
+  it('answers any use case refusing dates with 409 and its answer, an extension included', async () => {
+    const refusing = {
+      execute: async () => {
+        throw DatesUnavailableError.forExtension({
+          size: '20-yard',
+          deliveryDate: '2026-11-24',
+          currentPickupDate: '2026-12-01',
+          pickupDate: '2026-12-05',
+          unavailableDates: ['2026-12-04', '2026-12-05'],
+          latestPickupDate: '2026-12-03',
+        });
+      },
+    } as unknown as SubmitBooking;
+    const res = await post(testApp({ submitBooking: refusing }).app, bookingBody());
+
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'unavailable',
+      message:
+        'Sorry, every 20-yard dumpster is booked from Fri, Dec 4 to Sat, Dec 5, so we cannot keep yours until Sat, Dec 5. The latest pickup date we can offer is Thu, Dec 3.',
+      unavailableDates: ['2026-12-04', '2026-12-05'],
+      nextAvailable: { deliveryDate: '2026-11-24', pickupDate: '2026-12-03' },
+      requestId: expect.any(String),
+    });
   });
 });

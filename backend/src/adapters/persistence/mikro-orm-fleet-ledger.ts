@@ -3,14 +3,15 @@
 // calendar one at a time, each seeing what the one before it committed; bookings of other sizes
 // do not wait. The occupancy comes from the bookings themselves through the partial index of
 // migration 0005: only occupying bookings, delivered from a year before the range (a rental is
-// at most a year: the table's check constraint) to its end.
+// at most a year: the table's check constraint) to its end. The per-day counting is the domain's
+// rule (occupiedDays: delivery through pickup, both included), done in SQL so that only per-day
+// changes cross the wire; the fleet-ledger and no-overbooking tests hold it to the domain's.
 import {
+  addDays,
   type DailyOccupancy,
   type DateRange,
   type DumpsterSizeValue,
-  dailyOccupancy,
   dumpsterSizeValues,
-  type OccupancyBooking,
 } from '@dumpster/domain';
 import {
   type FleetLedger,
@@ -29,14 +30,23 @@ export const longestStoredRentalDays = 365;
 const lockSql = `select "units" from "fleet" where "dumpster_size" = ? for update`;
 const unitsSql = `select "units" from "fleet" where "dumpster_size" = ?`;
 
-// Only the index's columns are read, so PostgreSQL can answer from the index alone. A pickup
-// stored before its delivery counts as the delivery day (the domain's occupiedDays): greatest().
-const occupancySql = (excluding: boolean) => `select to_char("delivery_date", 'YYYY-MM-DD') as "d",
-  to_char("pickup_date", 'YYYY-MM-DD') as "p"
-  from "bookings"
-  where "dumpster_size" = ? and "status" in (${occupyingStatusesSql})
-    and "delivery_date" >= cast(? as date) - ${longestStoredRentalDays} and "delivery_date" <= cast(? as date)
-    and greatest("pickup_date", "delivery_date") >= cast(? as date)${excluding ? ` and "id" <> ?` : ''}`;
+// The bookings that occupy a unit on some day of the range, read from the partial index alone
+// (only its columns), then summed per day in the database as a difference array: +1 on the first
+// day counted, -1 on the day after the last. At most two rows per day come back, however many
+// bookings there are. A pickup stored before its delivery counts as the delivery day alone (the
+// domain's occupiedDays): greatest().
+const occupancySql = (excluding: boolean) => `with "out" as (
+    select "delivery_date" as "d", greatest("pickup_date", "delivery_date") as "p"
+    from "bookings"
+    where "dumpster_size" = ? and "status" in (${occupyingStatusesSql})
+      and "delivery_date" >= cast(? as date) - ${longestStoredRentalDays} and "delivery_date" <= cast(? as date)
+      and greatest("pickup_date", "delivery_date") >= cast(? as date)${excluding ? ` and "id" <> ?` : ''}
+  )
+  select to_char("day", 'YYYY-MM-DD') as "day", sum("change")::int as "change" from (
+    select greatest("d", cast(? as date)) as "day", 1 as "change" from "out"
+    union all
+    select "p" + 1, -1 from "out" where "p" < cast(? as date)
+  ) as "changes" group by "day"`;
 
 export class MikroOrmFleetLedger implements FleetLedger {
   private readonly em: TransactionEntityManager;
@@ -101,15 +111,26 @@ export class MikroOrmFleetLedger implements FleetLedger {
     excludeBookingId?: string,
   ): Promise<DailyOccupancy> {
     const excluding = excludeBookingId !== undefined;
-    const parameters = [size, range.from, range.to, range.from, ...(excluding ? [excludeBookingId] : [])];
-    const rows = await this.em.execute<{ d: string; p: string }[]>(occupancySql(excluding), parameters);
-    // Every row occupies a unit (the query kept only occupying statuses): counted as pending.
-    const bookings: OccupancyBooking[] = rows.map((row) => ({
-      dumpsterSize: size,
-      deliveryDate: row.d,
-      pickupDate: row.p,
-      status: 'pending',
-    }));
-    return dailyOccupancy(bookings, { ...range, size });
+    const parameters = [
+      size,
+      range.from,
+      range.to,
+      range.from,
+      ...(excluding ? [excludeBookingId] : []),
+      range.from,
+      range.to,
+    ];
+    const rows = await this.em.execute<{ day: string; change: number }[]>(
+      occupancySql(excluding),
+      parameters,
+    );
+    const changes = new Map(rows.map((row) => [row.day, Number(row.change)]));
+    const units: number[] = [];
+    let out = 0;
+    for (let day = 0, date = range.from; date <= range.to; day += 1, date = addDays(range.from, day)) {
+      out += changes.get(date) ?? 0;
+      units.push(out);
+    }
+    return { from: range.from, units };
   }
 }

@@ -22,7 +22,6 @@ import {
   type Notice,
   postedFormValues,
   submissionNotices,
-  unavailableRentalMessage,
   undatedBookingForm,
 } from '@dumpster/domain';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
@@ -128,7 +127,7 @@ function formPost<Values extends FormValues, Valid>(
         await answer(res, 409, {
           values,
           errors: { deliveryDate: datesUnavailableFieldMessage },
-          notice: { title: datesUnavailableTitle, description: unavailableRentalMessage(error.rental) },
+          notice: { title: datesUnavailableTitle, description: error.answer.message },
           key,
         });
         return;
