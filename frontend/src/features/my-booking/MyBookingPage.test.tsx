@@ -226,6 +226,8 @@ describe('the My booking page', () => {
           .map((step) => step.textContent),
       ).toEqual(['✓Received (done)', 'Cancelled (current step)']),
     );
+    // The cancel part is gone with the change: focus is on the page's heading, not lost.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('answers a link that opens nothing with the "link not valid" page and the phone', async () => {

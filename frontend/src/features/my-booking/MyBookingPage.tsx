@@ -4,7 +4,7 @@
 // its facts, status and what happens next, and offers the changes the domain allows right now,
 // each with the sentence and the phone when it is not.
 import { business, type MyBookingView } from '@dumpster/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLazyApi } from '../../shared/api/use-lazy-api.ts';
 import { PageMeta } from '../../shared/seo/PageMeta.tsx';
@@ -62,7 +62,15 @@ export function MyBookingPage() {
     };
   }, [ready, token]);
 
-  const onChanged = useCallback((booking: MyBookingView) => setState({ kind: 'loaded', booking }), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const onChanged = useCallback((booking: MyBookingView) => {
+    setState({ kind: 'loaded', booking });
+    // A change can take away the part the visitor was in (a cancelled booking offers no more
+    // changes): focus then goes to the page's heading, never lost on the body.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) heading.current?.focus();
+    });
+  }, []);
 
   if (state.kind === 'not_found') return <LinkNotValid />;
   const meta = (
@@ -95,7 +103,7 @@ export function MyBookingPage() {
   return (
     <div className={`${container} ${section} ${page}`}>
       {meta}
-      <h1 className={title} tabIndex={-1}>
+      <h1 ref={heading} className={title} tabIndex={-1}>
         Your booking {booking.reference}
       </h1>
       <StatusSteps booking={booking} />
@@ -106,12 +114,12 @@ export function MyBookingPage() {
       ) : (
         <>
           {options.extend.offered ? (
-            <ExtendForm key={`extend-${booking.pickupDate}`} {...props} />
+            <ExtendForm {...props} />
           ) : (
             <Unoffered heading="Keep it longer" message={options.extend.message} />
           )}
           {options.reschedule.offered ? (
-            <RescheduleForm key={`reschedule-${booking.deliveryDate}-${booking.pickupDate}`} {...props} />
+            <RescheduleForm {...props} />
           ) : (
             <Unoffered heading="Change the dates" message={options.reschedule.message} />
           )}
