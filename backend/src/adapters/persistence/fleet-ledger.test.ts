@@ -140,27 +140,31 @@ describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
   it('makes a second transaction holding the same size wait until the first one ends', async () => {
     const order: string[] = [];
     let releaseFirst = () => {};
+    let first: Promise<void> = Promise.resolve();
     const firstHolds = new Promise<void>((resolve) => {
-      const first = unitOfWork.transaction(async ({ fleet }) => {
+      first = unitOfWork.transaction(async ({ fleet, bookings }) => {
         await fleet.hold('20-yard', { from: '2026-12-01', to: '2026-12-01' });
         order.push('first holds');
         resolve();
         await new Promise<void>((release) => {
           releaseFirst = release;
         });
-        await book('2026-12-01', '2026-12-01').catch(() => {});
+        await bookings.add(
+          storedBooking({ deliveryDate: '2026-12-01', pickupDate: '2026-12-01', dumpsterSize: '20-yard' }),
+        );
         order.push('first ends');
       });
-      void first;
     });
     await firstHolds;
     if (kind.name === 'PGlite') {
       // PGlite runs one transaction at a time: the second cannot even begin before the first ends.
       releaseFirst();
+      await first;
       return;
     }
+    // A range that reaches into the first one's week, from the week before.
     const second = unitOfWork.transaction(async ({ fleet }) => {
-      const held = await fleet.hold('20-yard', { from: '2026-12-01', to: '2026-12-01' });
+      const held = await fleet.hold('20-yard', { from: '2026-11-25', to: '2026-11-30' });
       order.push('second holds');
       return held;
     });
@@ -168,11 +172,22 @@ describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
       fleet.hold('10-yard', { from: '2026-12-01', to: '2026-12-01' }),
     );
     order.push('other size held');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Two weeks later: another part of the same size's calendar.
+    await unitOfWork.transaction(({ fleet }) =>
+      fleet.hold('20-yard', { from: '2026-12-14', to: '2026-12-20' }),
+    );
+    order.push('other week held');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     releaseFirst();
-    await second;
+    await Promise.all([first, second]);
 
     expect(otherSize.fleetUnits).toBe(8);
-    expect(order).toEqual(['first holds', 'other size held', 'first ends', 'second holds']);
+    expect(order).toEqual([
+      'first holds',
+      'other size held',
+      'other week held',
+      'first ends',
+      'second holds',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type DailyOccupancy,
   type DateRange,
   type DumpsterSizeValue,
+  daysBetween,
   dumpsterSizeValues,
 } from '@dumpster/domain';
 import {
@@ -27,8 +28,23 @@ export const occupyingStatusesSql = `'pending', 'confirmed', 'delivered', 'picke
 /** The longest rental the bookings table allows (its check constraint, migration 0005). */
 export const longestStoredRentalDays = 365;
 
-const lockSql = `select "units" from "fleet" where "dumpster_size" = ? for update`;
-const unitsSql = `select "units" from "fleet" where "dumpster_size" = ?`;
+// A size's calendar is locked a week at a time (docs/decisions/0089): a transaction-scoped
+// advisory lock per (size, week), taken in ascending week order by one statement (a
+// generate_series is scanned in order), so two holds that share a week run one after the other
+// and holds in other weeks or sizes run side by side, without a deadlock. A week rather than a
+// day keeps a year-long rental at 53 locks (the shared lock table is finite).
+const lockWeeksSql = `select count(pg_advisory_xact_lock(?, "week"))::int as "locked"
+  from generate_series(cast(? as int), cast(? as int)) as "week"`;
+
+/** The first number of the advisory lock keys: one per size, stable across releases. */
+export function sizeLockKey(size: DumpsterSizeValue): number {
+  return 4_210_000 + Number.parseInt(size, 10);
+}
+
+/** Weeks counted from Monday, 2000-01-03: the second number of the advisory lock keys. */
+export function weekNumber(date: string): number {
+  return Math.floor(daysBetween('2000-01-03', date) / 7);
+}
 
 // The bookings that occupy a unit on some day of the range, read from the partial index alone
 // (only its columns), then summed per day in the database as a difference array: +1 on the first
@@ -46,7 +62,9 @@ const occupancySql = (excluding: boolean) => `with "out" as (
     select greatest("d", cast(? as date)) as "day", 1 as "change" from "out"
     union all
     select "p" + 1, -1 from "out" where "p" < cast(? as date)
-  ) as "changes" group by "day"`;
+  ) as "changes" group by "day"
+  union all
+  select null, (select "units" from "fleet" where "dumpster_size" = ?)`;
 
 export class MikroOrmFleetLedger implements FleetLedger {
   private readonly em: TransactionEntityManager;
@@ -60,11 +78,11 @@ export class MikroOrmFleetLedger implements FleetLedger {
     range: DateRange,
     options: { readonly excludeBookingId?: string } = {},
   ): Promise<HeldSize> {
-    // Two statements, never one: under READ COMMITTED each statement reads a snapshot taken when
-    // it starts, so a read in the locking statement would not see the booking committed by the
-    // transaction it waited for. The read after the lock does.
-    const fleetUnits = await this.units(lockSql, size);
-    return { fleetUnits, occupancy: await this.occupancy(size, range, options.excludeBookingId) };
+    // The reads come in later statements than the lock, never in it: under READ COMMITTED each
+    // statement reads a snapshot taken when it starts, so a read in the locking statement would
+    // not see the booking committed by the transaction it waited for. The reads after it do.
+    await this.em.execute(lockWeeksSql, [sizeLockKey(size), weekNumber(range.from), weekNumber(range.to)]);
+    return this.calendar(size, range, options.excludeBookingId);
   }
 
   async read(
@@ -72,8 +90,7 @@ export class MikroOrmFleetLedger implements FleetLedger {
     range: DateRange,
     options: { readonly excludeBookingId?: string } = {},
   ): Promise<HeldSize> {
-    const fleetUnits = await this.units(unitsSql, size);
-    return { fleetUnits, occupancy: await this.occupancy(size, range, options.excludeBookingId) };
+    return this.calendar(size, range, options.excludeBookingId);
   }
 
   async sizes(): Promise<FleetSize[]> {
@@ -98,18 +115,12 @@ export class MikroOrmFleetLedger implements FleetLedger {
     if (result.affectedRows !== 1) throw new FleetNotStoredError(`No fleet row for ${change.size}`);
   }
 
-  private async units(sql: string, size: DumpsterSizeValue): Promise<number> {
-    const rows = await this.em.execute<{ units: number }[]>(sql, [size]);
-    const row = rows[0];
-    if (!row) throw new FleetNotStoredError(`No fleet row for ${size}: the start stores one per size`);
-    return Number(row.units);
-  }
-
-  private async occupancy(
+  /** The size's units and its occupancy over `range`, in one statement (one snapshot). */
+  private async calendar(
     size: DumpsterSizeValue,
     range: DateRange,
     excludeBookingId?: string,
-  ): Promise<DailyOccupancy> {
+  ): Promise<HeldSize> {
     const excluding = excludeBookingId !== undefined;
     const parameters = [
       size,
@@ -119,18 +130,24 @@ export class MikroOrmFleetLedger implements FleetLedger {
       ...(excluding ? [excludeBookingId] : []),
       range.from,
       range.to,
+      size,
     ];
-    const rows = await this.em.execute<{ day: string; change: number }[]>(
+    const rows = await this.em.execute<{ day: string | null; change: number | null }[]>(
       occupancySql(excluding),
       parameters,
     );
+    // The row without a day carries the fleet's units (null: the size has no row).
+    const units = rows.find((row) => row.day === null)?.change;
+    if (units === null || units === undefined)
+      throw new FleetNotStoredError(`No fleet row for ${size}: the start stores one per size`);
     const changes = new Map(rows.map((row) => [row.day, Number(row.change)]));
-    const units: number[] = [];
+    const perDay: number[] = [];
     let out = 0;
     for (let day = 0, date = range.from; date <= range.to; day += 1, date = addDays(range.from, day)) {
       out += changes.get(date) ?? 0;
-      units.push(out);
+      perDay.push(out);
     }
-    return { from: range.from, units };
+    const occupancy: DailyOccupancy = { from: range.from, units: perDay };
+    return { fleetUnits: Number(units), occupancy };
   }
 }

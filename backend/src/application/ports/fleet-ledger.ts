@@ -1,8 +1,9 @@
 // What the availability check reads inside a booking's (or a change's) transaction
-// (availability issue, docs/decisions/0085). Holding a size locks that size's fleet row until the
-// transaction ends, so two bookings of one size judge the calendar one after the other and
-// cannot both take the last unit; the judgement itself is the domain's (rentalAvailability,
-// extensionAvailability), given what this returns.
+// (availability issue, docs/decisions/0085 and 0089). Holding a size over a range locks that
+// part of the size's calendar until the transaction ends, so two bookings of one size whose
+// ranges meet judge the calendar one after the other and cannot both take the last unit (the
+// owner's fleet change holds the whole horizon); the judgement itself is the domain's
+// (rentalAvailability, extensionAvailability), given what this returns.
 import type { DailyOccupancy, DateRange, DumpsterSizeValue } from '@dumpster/domain';
 
 export interface HeldSize {
@@ -30,7 +31,7 @@ export class FleetNotStoredError extends Error {
 }
 
 export interface FleetLedger {
-  /** Locks `size` for this transaction, then reads its occupancy over `range`. */
+  /** Locks `size` over `range` for this transaction, then reads its units and occupancy there. */
   hold(
     size: DumpsterSizeValue,
     range: DateRange,
