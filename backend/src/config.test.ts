@@ -53,6 +53,46 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends no mail anywhere with nothing set: .eml files under DATA_DIR/mail, from the business', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/app' }).mail).toEqual({
+      smtpUrl: null,
+      fileDirectory: '/srv/app/mail',
+      from: '"Coastal Haul" <info@coastalhaul.example>',
+      businessEmail: 'info@coastalhaul.example',
+      worker: true,
+      maxAttempts: 8,
+      concurrency: 4,
+      leaseMs: 120_000,
+    });
+  });
+
+  it('reads the SMTP server, the addresses and the worker settings', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465',
+        MAIL_FROM: 'Bookings <bookings@example.com>',
+        BUSINESS_EMAIL: 'office@example.com',
+        MAIL_WORKER: 'false',
+        MAIL_MAX_ATTEMPTS: '3',
+        MAIL_CONCURRENCY: '10',
+        MAIL_LEASE_SECONDS: '60',
+      }).mail,
+    ).toMatchObject({
+      smtpUrl: 'smtps://user:p%40ss@smtp.example.com:465',
+      from: 'Bookings <bookings@example.com>',
+      businessEmail: 'office@example.com',
+      worker: false,
+      maxAttempts: 3,
+      concurrency: 10,
+      leaseMs: 60_000,
+    });
+  });
+
+  it('runs no mail worker under NODE_ENV=test unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).mail.worker).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', MAIL_WORKER: 'true' }).mail.worker).toBe(true);
+  });
+
   it('can switch the rate limiter off', () => {
     expect(loadConfig({ RATE_LIMIT_ENABLED: 'false' }).rateLimit.enabled).toBe(false);
   });
@@ -85,6 +125,12 @@ describe('loadConfig', () => {
     ['SITE_URL', 'not a url', 'SITE_URL: SITE_URL must be an absolute URL'],
     ['IDEMPOTENCY_RETENTION_HOURS', '1', 'IDEMPOTENCY_RETENTION_HOURS must be at least 24'],
     ['HTTP_REQUEST_TIMEOUT_MS', '100', 'HTTP_REQUEST_TIMEOUT_MS must be at least 500'],
+    ['SMTP_URL', 'http://mail.example.com', 'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['BUSINESS_EMAIL', 'office', 'BUSINESS_EMAIL: BUSINESS_EMAIL must be an e-mail address'],
+    ['MAIL_FROM', 'Coastal Haul', 'MAIL_FROM: MAIL_FROM must be an address'],
+    ['MAIL_MAX_ATTEMPTS', '0', 'MAIL_MAX_ATTEMPTS must be at least 1'],
+    ['MAIL_LEASE_SECONDS', '5', 'MAIL_LEASE_SECONDS must be at least 10'],
+    ['MAIL_WORKER', 'sometimes', 'MAIL_WORKER: MAIL_WORKER must be true or false'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -77,13 +77,15 @@ describe('e-mail from the composed server on PGlite', () => {
     const directory = path.join(dataDir, 'mail');
     await eventually(async () => {
       try {
-        return readdirSync(directory).length === 2;
+        return readdirSync(directory).filter((file) => file.endsWith('.eml')).length === 2;
       } catch {
         return false;
       }
     });
 
-    const files = readdirSync(directory).map((file) => readFileSync(path.join(directory, file), 'utf8'));
+    const names = readdirSync(directory);
+    expect(names.every((name) => name.endsWith('.eml'))).toBe(true);
+    const files = names.map((file) => readFileSync(path.join(directory, file), 'utf8'));
     expect(files.every((file) => /^Message-ID: <[0-9a-f-]{36}@coastalhaul\.example>\r$/m.test(file))).toBe(
       true,
     );

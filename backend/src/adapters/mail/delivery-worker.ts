@@ -16,7 +16,7 @@ export interface DeliveryWorkerOptions {
   readonly queue: OutboxQueue;
   readonly transport: MailTransport;
   readonly logger: Logger;
-  /** Messages sent at once (and claimed per round). */
+  /** Messages sent at once (and SMTP connections kept, for the SMTP transport). */
   readonly concurrency: number;
   readonly maxAttempts: number;
   /** Longer than a send can take: the transport's timeouts are well inside it. */

@@ -2,7 +2,7 @@
 // opens it) and logged in one line, so a fresh `npm start` shows what would have been sent.
 // The line names the file and the kind, not the recipient or the text (personal data stays
 // in the file).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -30,9 +30,11 @@ export class FileTransport implements MailTransport {
     try {
       const info = await this.transporter.sendMail(nodemailerMessage(mail, this.from));
       await mkdir(this.directory, { recursive: true });
-      // Named by its row: a second attempt rewrites the same file instead of adding one.
+      // Named by its row: a second attempt rewrites the same file instead of adding one. Written
+      // aside and renamed, so whoever watches the folder never reads half a message.
       const file = path.join(this.directory, `${mail.id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(`${file}.partial`, info.message as Buffer);
+      await rename(`${file}.partial`, file);
       this.logger.info(
         { kind: mail.kind, messageId: mail.messageId, file },
         'e-mail written to a file (no SMTP_URL)',
