@@ -1,11 +1,12 @@
 // `npm run bench:api` (a benchmark, not a test). POSTs valid, distinct bookings with distinct
 // Idempotency-Keys to /api/bookings at 32 connections against:
-//   1. a bare baseline server writing the same rows in the same transaction with raw `pg`
-//      (the yardstick: bench/lib/baseline-server.ts),
+//   1. a bare baseline server writing the same rows in the same transaction with raw `pg`, the
+//      availability check's lock and read included (the yardstick: bench/lib/baseline-server.ts),
 //   2. our server on PostgreSQL,
-//   3. our server on the embedded PGlite,
-// each its own process. The 20 s each are run as interleaved slices (baseline, ours, PGlite,
-// baseline, ...) so the three share the machine's noise and the ratio holds on a busy machine.
+//   3. our server on PostgreSQL without the availability check (bench/lib/server-without-availability.ts),
+//   4. our server on the embedded PGlite,
+// each its own process. The 20 s each are run as interleaved slices (baseline, ours, ours
+// unchecked, PGlite, baseline, ...) so they share the machine's noise and the ratio holds on a busy machine.
 // Prints requests/s, p50/p99 latency, errors and each server's CPU time per request (user +
 // system, from /proc: steadier than requests/s when other work loads the machine), and checks
 // the rows stored against the 201s:
@@ -38,6 +39,7 @@ const adminUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const countSql = 'select count(*)::int as count from bookings';
+const benchFleet = '10-yard:999,15-yard:999,20-yard:999';
 
 interface Target {
   readonly name: string;
@@ -87,9 +89,18 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
  * writes each booking's outbox rows, but runs no delivery worker: this measures the write path;
  * `npm run bench:mail` measures delivery (and nothing lands in ./data/mail).
  */
-function startOurs(extra: Record<string, string>): Promise<ServerProcess> {
+function startOurs(extra: Record<string, string>, entry?: string): Promise<ServerProcess> {
   return startServerProcess({
-    env: { LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', MAIL_WORKER: 'false', ...extra },
+    ...(entry ? { entry } : {}),
+    // A fleet the benchmark's bookings never fill (bench/lib/load.ts spreads their dates).
+    env: {
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_ENABLED: 'false',
+      DATABASE_URL: '',
+      MAIL_WORKER: 'false',
+      FLEET: benchFleet,
+      ...extra,
+    },
     ignoreStdout: true,
     echo: 'stderr',
   });
@@ -131,6 +142,11 @@ async function postgresTargets(): Promise<Target[]> {
   const baseline = await startBaseline(baseDb.url);
   const oursDb = await freshDatabase('ours');
   const ours = await startOurs({ DATABASE_URL: oursDb.url });
+  const uncheckedDb = await freshDatabase('unchecked');
+  const unchecked = await startOurs(
+    { DATABASE_URL: uncheckedDb.url },
+    'bench/lib/server-without-availability.ts',
+  );
   const count = (url: string) => async () => (await query<{ count: number }>(url, countSql))[0]?.count ?? 0;
   return [
     {
@@ -150,6 +166,15 @@ async function postgresTargets(): Promise<Target[]> {
       tally: new Tally(),
       countRows: count(oursDb.url),
       cleanup: oursDb.drop,
+    },
+    {
+      name: 'ours on PostgreSQL, without the availability check',
+      url: unchecked.baseUrl,
+      idempotent: true,
+      server: unchecked,
+      tally: new Tally(),
+      countRows: count(uncheckedDb.url),
+      cleanup: uncheckedDb.drop,
     },
   ];
 }

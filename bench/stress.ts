@@ -3,16 +3,19 @@
 // entry `npm start` runs), each with its own Idempotency-Key, 5% of them sent a second time with
 // the same key, and the server killed with SIGKILL and started again once in the middle. Clients retry refused or cut
 // connections and 503s with the same key, within a bound. Afterwards the database must hold
-// exactly one booking per acknowledged key: zero lost, zero duplicated. The server sends its
-// e-mails to a local SMTP sink in this process (SMTP_URL): every stored booking must have exactly
-// one confirmation and one notice delivered (`mailed`), counted by Message-ID as a receiving
-// server would, after the kill and restart (the killed process's leases end after
+// exactly one booking per acknowledged key: zero lost, zero duplicated. The fleet is small
+// (--fleet, the FLEET setting) so that the calendar fills and some bookings are refused (409,
+// final): no day may then hold more bookings of a size than its units (overbooked=0). The server
+// sends its e-mails to a local SMTP sink in this process (SMTP_URL): every stored booking must
+// have exactly one confirmation and one notice delivered (`mailed`), counted by Message-ID as a
+// receiving server would, after the kill and restart (the killed process's leases end after
 // MAIL_LEASE_SECONDS, 15 s here).
 //
 // Database: with DATABASE_URL, a fresh database `stress_<timestamp>` is created on that server
 // for the run and dropped afterwards (STRESS_KEEP_DATABASE=1 keeps it); without it, a fresh
 // temporary PGlite DATA_DIR. Options: --submissions=N (10000), --connections=N (64),
-// --retry-share=0.05, --kill-at=0.5 (share of submissions acknowledged before the kill).
+// --retry-share=0.05, --kill-at=0.5 (share of submissions answered, 201 or 409, before the kill),
+// --fleet=10-yard:400,15-yard:300,20-yard:200 (about 3,300 bookings of each size over 60 days).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +46,7 @@ const submissions = Number(args.get('submissions') ?? 10_000);
 const connections = Number(args.get('connections') ?? 64);
 const retryShare = Number(args.get('retry-share') ?? 0.05);
 const killAt = Number(args.get('kill-at') ?? 0.5);
+const fleet = args.get('fleet') ?? '10-yard:400,15-yard:300,20-yard:200';
 /** How long one client keeps retrying one booking before it gives up (the bound). */
 const giveUpAfterMs = 180_000;
 
@@ -177,11 +181,13 @@ async function main(): Promise<number> {
     // Raised for the run: 64 connections from one address would otherwise be rate limited.
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_WINDOW_SECONDS: '3600',
+    FLEET: fleet,
   };
   console.log(
     `stress: ${submissions} bookings, ${connections} connections, ${Math.round(retryShare * 100)}% sent twice`,
   );
   console.log(`stress: database ${database.kind}; ${cpus().length} CPUs, load ${loadavg()[0]?.toFixed(2)}`);
+  console.log(`stress: fleet ${fleet}`);
   // The backend's entry `npm start` runs after building a stale site (a build mid-run would only
   // lengthen the restart; the booking path is the same), killed and started again on one port.
   const start = () =>
@@ -197,6 +203,7 @@ async function main(): Promise<number> {
   const tally = newTally();
 
   let acknowledgedSoFar = 0;
+  let answeredSoFar = 0;
   let killed = false;
   let downtimeMs = 0;
   let restarting: Promise<void> | undefined;
@@ -219,7 +226,9 @@ async function main(): Promise<number> {
       const item = work[next++] as Submission;
       item.first = await submitWithRetries(baseUrl, item.key, item.payload, tally, giveUpAfterMs);
       if (item.first.acknowledged) acknowledgedSoFar += 1;
-      if (!killed && acknowledgedSoFar >= submissions * killAt) killAndRestart();
+      // Refusals count as answered: with a full calendar, acknowledged alone may never get there.
+      if (item.first.acknowledged || item.first.refused) answeredSoFar += 1;
+      if (!killed && answeredSoFar >= submissions * killAt) killAndRestart();
       if (item.retried && item.first.acknowledged) {
         item.again = await submitWithRetries(baseUrl, item.key, item.payload, tally, giveUpAfterMs);
       }
@@ -247,7 +256,8 @@ async function main(): Promise<number> {
   const wrongReplays = work.filter(
     (item) => item.again?.acknowledged && item.again.id !== item.first?.id,
   ).length;
-  const gaveUp = work.length - acknowledged.length;
+  const refused = work.filter((item) => item.first?.refused).length;
+  const gaveUp = work.length - acknowledged.length - refused;
   const duplicated = figures.stored - figures.distinctSubmissions;
   const unacknowledgedStored = [...figures.bookingIds].filter((id) => !ackIds.has(id)).length;
   const keyMismatches = acknowledged.filter(
@@ -262,6 +272,7 @@ async function main(): Promise<number> {
   );
   console.log(`HTTP 201 created       ${tally.created}`);
   console.log(`HTTP 201 replayed      ${tally.replayed} (retries after cut connections included)`);
+  console.log(`HTTP 409 refused       ${tally.refused} (no unit free on some day: final, nothing stored)`);
   console.log(`HTTP 503 answers       ${tally.unavailable}`);
   console.log(
     `connection errors      ${tally.connectionErrors} (refused or cut, mostly while the server was down)`,
@@ -285,7 +296,7 @@ async function main(): Promise<number> {
     `e-mails               ${sink.received.length} received, ${mail.distinct} distinct Message-IDs (${sink.received.length - mail.distinct} delivered again with the same Message-ID after the kill), all delivered ${(mailWaitMs / 1000).toFixed(1)} s after the last booking`,
   );
   console.log(
-    `stored=${figures.stored} acknowledged=${acknowledged.length} lost=${lost} duplicated=${duplicated} mailed=${mail.mailed}`,
+    `stored=${figures.stored} acknowledged=${acknowledged.length} lost=${lost} duplicated=${duplicated} mailed=${mail.mailed} overbooked=${figures.overbookedDays}`,
   );
   const clean =
     lost === 0 &&
@@ -294,7 +305,8 @@ async function main(): Promise<number> {
     wrongReplays === 0 &&
     keyMismatches === 0 &&
     mail.mailed === figures.stored &&
-    mail.strays === 0;
+    mail.strays === 0 &&
+    figures.overbookedDays === 0;
   return clean ? 0 : 1;
 }
 

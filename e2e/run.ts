@@ -115,7 +115,7 @@ async function main(): Promise<number> {
   if (interrupted) return 130;
   if (adminUrl) {
     const database: ScratchDatabase = await createScratchDatabase(adminUrl);
-    // On PostgreSQL the folder holds only the e-mails written as files.
+    // On PostgreSQL the folder holds the e-mails written as files and the generated link secret.
     const mailDataDir = await mkdtemp(path.join(os.tmpdir(), 'dumpster-e2e-mail-'));
     const pgCode = await phase(
       'PostgreSQL (fresh database, @database journeys)',

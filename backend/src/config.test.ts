@@ -97,6 +97,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_ENABLED: 'false' }).rateLimit.enabled).toBe(false);
   });
 
+  it('reads the fleet from FLEET, defaulting to 8, 6 and 4', () => {
+    expect(loadConfig({}).fleet).toEqual({ '10-yard': 8, '15-yard': 6, '20-yard': 4 });
+    expect(loadConfig({ FLEET: ' 10-yard:1, 15-yard:0 ,20-yard:12' }).fleet).toEqual({
+      '10-yard': 1,
+      '15-yard': 0,
+      '20-yard': 12,
+    });
+  });
+
+  it('refuses a bad FLEET, naming every problem in the domain sentences', () => {
+    const attempt = () => loadConfig({ FLEET: '10-yard:8,30-yard:2,15-yard:x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow('FLEET: Unknown size "30-yard"; the sizes are 10-yard, 15-yard, 20-yard');
+    expect(attempt).toThrow('FLEET: The count for 15-yard must be a whole number from 0 to 999, not "x"');
+    expect(attempt).toThrow(
+      'FLEET: Missing size 20-yard; give its count, e.g. 10-yard:8,15-yard:6,20-yard:4',
+    );
+  });
+
   it.each([
     ['PORT', 'abc', 'PORT: PORT must be a whole number'],
     ['PORT', '70000', 'PORT: PORT must be at most 65535'],

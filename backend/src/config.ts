@@ -1,7 +1,7 @@
 // The environment, read and validated once at start (docs/operations.md lists every variable).
 // A bad value stops the start with a message naming the variable, never a half-configured server.
 import path from 'node:path';
-import { business } from '@dumpster/domain';
+import { business, defaultFleetSetting, type Fleet, parseFleet } from '@dumpster/domain';
 import * as v from 'valibot';
 
 const integer = (name: string, min: number, max: number, fallback: number) =>
@@ -36,6 +36,32 @@ const trustProxy = v.pipe(
   }),
 );
 
+/** Comma-separated secrets, the current one first; each long enough to be a real key. */
+const secretList = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter((secret) => secret !== ''),
+  ),
+  v.check(
+    (secrets) => secrets.every((secret) => secret.length >= 32),
+    'SELF_SERVICE_SECRET must list secrets of at least 32 characters each, separated by commas',
+  ),
+);
+
+/** FLEET: the first start's units per size (domain parseFleet), each problem its own line. */
+const fleet = v.pipe(
+  v.optional(v.string(), defaultFleetSetting),
+  v.rawTransform(({ dataset, addIssue, NEVER }): Fleet => {
+    const parsed = parseFleet(dataset.value);
+    if (parsed.ok) return parsed.fleet;
+    for (const error of parsed.errors) addIssue({ message: error });
+    return NEVER;
+  }),
+);
+
 const envSchema = v.object({
   PORT: integer('PORT', 0, 65_535, 3000),
   HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.nonEmpty('HOST must not be empty')),
@@ -57,6 +83,7 @@ const envSchema = v.object({
     v.trim(),
     v.url('SITE_URL must be an absolute URL'),
   ),
+  SELF_SERVICE_SECRET: secretList,
   RATE_LIMIT_ENABLED: flag('RATE_LIMIT_ENABLED', true),
   RATE_LIMIT_WINDOW_SECONDS: integer('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400, 60),
   RATE_LIMIT_MAX: integer('RATE_LIMIT_MAX', 1, 100_000, 10),
@@ -68,6 +95,7 @@ const envSchema = v.object({
   HTTP_HEADERS_TIMEOUT_MS: integer('HTTP_HEADERS_TIMEOUT_MS', 500, 120_000, 10_000),
   HTTP_REQUEST_TIMEOUT_MS: integer('HTTP_REQUEST_TIMEOUT_MS', 500, 600_000, 30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 500, 600_000, 5_000),
+  FLEET: fleet,
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   ),
@@ -114,6 +142,10 @@ export interface Config {
   readonly logLevel: string;
   readonly trustProxy: boolean | number | string;
   readonly siteUrl: string;
+  /** Secrets for the "My booking" links, current first; empty: generated under DATA_DIR. */
+  readonly selfServiceSecrets: readonly string[];
+  /** Where a generated self-service secret is kept. */
+  readonly dataDir: string;
   readonly rateLimit: { readonly enabled: boolean; readonly windowMs: number; readonly max: number };
   readonly db: {
     readonly poolMax: number;
@@ -124,6 +156,8 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** How long a client may take to send its request, and a kept-alive connection may idle. */
   readonly http: { readonly headersMs: number; readonly requestMs: number; readonly keepAliveMs: number };
+  /** The units per size the first start stores (migration 0005); the back office changes them after. */
+  readonly fleet: Fleet;
   /** E-mail (docs/operations.md, "E-mail"). */
   readonly mail: {
     /** Null: each message is written to `fileDirectory` instead of sent. */
@@ -176,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     siteUrl: e.SITE_URL,
+    selfServiceSecrets: e.SELF_SERVICE_SECRET,
+    dataDir: e.DATA_DIR,
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -193,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    fleet: e.FLEET,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       fileDirectory: path.join(e.DATA_DIR, 'mail'),

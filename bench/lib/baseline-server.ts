@@ -1,10 +1,12 @@
 // The benchmark's yardstick: a bare node:http server that parses the JSON and writes, with raw
 // `pg`, exactly the rows our server writes for a booking, in one transaction: BEGIN, the
-// idempotency record (on conflict do nothing), the booking, its first history event, its two
-// outbox rows (the confirmation and the business notice, decision 0070), COMMIT (docs/decisions/
-// 0048). Nothing else: no validation, quote, logs, headers, nor rendering: the e-mails' texts are
-// rendered once at start and the same ones inserted for every booking, statements of the size ours
-// sends. Run as its own process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
+// idempotency record (on conflict do nothing), the availability check's statements (decisions
+// 0085, 0089: the rental's occupancy read, the size's weeks of the rental locked, the units and
+// the occupancy read again), the booking, its first history event, its two outbox rows (the
+// confirmation and the business notice, decision 0070), COMMIT (docs/decisions/0048). Nothing
+// else: no validation, quote, logs, headers, nor rendering: the e-mails' texts are rendered once
+// at start and the same ones inserted for every booking, statements of the size ours sends. Run as
+// its own process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -17,6 +19,23 @@ const pool = new pg.Pool({ connectionString: url, max: 10 });
 
 const recordKey = `insert into "idempotency_keys" ("route", "key", "request_hash", "response_status",
   "response_body", "created_at") values ('bookings', $1, $2, 201, $3, now()) on conflict ("route", "key") do nothing`;
+
+const lockWeeks = `select count(pg_advisory_xact_lock($1, "week"))::int as "locked"
+  from generate_series((cast($2 as date) - date '2000-01-03') / 7, (cast($3 as date) - date '2000-01-03') / 7) as "week"`;
+
+const readCalendar = `with "out" as (
+    select "delivery_date" as "d", greatest("pickup_date", "delivery_date") as "p" from "bookings"
+    where "dumpster_size" = $1 and "status" in ('pending', 'confirmed', 'delivered', 'picked_up')
+      and "delivery_date" >= cast($2 as date) - 365 and "delivery_date" <= cast($3 as date)
+      and greatest("pickup_date", "delivery_date") >= cast($2 as date)
+  )
+  select to_char("day", 'YYYY-MM-DD') as "day", sum("change")::int as "change" from (
+    select greatest("d", cast($2 as date)) as "day", 1 as "change" from "out"
+    union all
+    select "p" + 1, -1 from "out" where "p" < cast($3 as date)
+  ) as "changes" group by "day"
+  union all
+  select null, (select "units" from "fleet" where "dumpster_size" = $1)`;
 
 const insertBooking = `insert into "bookings" ("id", "reference", "booking_type", "name", "email", "phone",
   "address", "city", "state", "zip_code", "company_name", "job_number", "job_name", "dumpster_size",
@@ -48,6 +67,15 @@ async function store(b: Record<string, unknown>, key: string): Promise<string> {
       'a'.repeat(64),
       JSON.stringify({ id, reference, status: 'pending' }),
     ]);
+    // The same statements as ours; the benchmark's fleet never fills, so nothing is refused.
+    const calendar = [b.dumpsterSize, b.deliveryDate, b.pickupDate];
+    await client.query(readCalendar, calendar);
+    await client.query(lockWeeks, [
+      4_210_000 + Number.parseInt(String(b.dumpsterSize), 10),
+      b.deliveryDate,
+      b.pickupDate,
+    ]);
+    await client.query(readCalendar, calendar);
     await client.query(insertBooking, [
       id,
       reference,

@@ -32,8 +32,9 @@ function nextBooking(): string {
     zipCode: '32202',
     companyName: sequence % 5 === 0 ? 'Bench Builders' : '',
     dumpsterSize: ['10-yard', '15-yard', '20-yard'][sequence % 3],
-    deliveryDate: isoInDays(2),
-    pickupDate: isoInDays(12),
+    // Spread over 300 days so the calendar never fills (FLEET is 999 a size in the benchmark).
+    deliveryDate: isoInDays(2 + (sequence % 300)),
+    pickupDate: isoInDays(12 + (sequence % 300)),
     specialInstructions: 'Benchmark booking',
     smsOptIn: sequence % 2 === 0,
   });

@@ -9,7 +9,7 @@ export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 export interface AttemptResult {
   readonly status?: number;
   readonly replayed: boolean;
-  readonly body?: { id?: string };
+  readonly body?: { id?: string; error?: string };
   readonly error?: string;
   readonly ms: number;
 }
@@ -36,9 +36,9 @@ export function attempt(baseUrl: string, key: string, payload: string): Promise<
           text += chunk;
         });
         res.on('end', () => {
-          let body: { id?: string } | undefined;
+          let body: { id?: string; error?: string } | undefined;
           try {
-            body = JSON.parse(text) as { id?: string };
+            body = JSON.parse(text) as { id?: string; error?: string };
           } catch {
             body = undefined;
           }
@@ -64,6 +64,8 @@ export function attempt(baseUrl: string, key: string, payload: string): Promise<
 
 export interface SubmissionResult {
   readonly acknowledged: boolean;
+  /** Answered 409 `unavailable`: the fleet had no unit on some day; nothing was stored. */
+  readonly refused?: boolean;
   readonly id?: string;
   readonly attempts: number;
   readonly lastProblem?: string;
@@ -72,6 +74,8 @@ export interface SubmissionResult {
 export interface Tally {
   created: number;
   replayed: number;
+  /** 409 `unavailable` answers: final, like the client of a full calendar would take them. */
+  refused: number;
   unavailable: number;
   connectionErrors: number;
   otherStatuses: Record<string, number>;
@@ -79,7 +83,15 @@ export interface Tally {
 }
 
 export function newTally(): Tally {
-  return { created: 0, replayed: 0, unavailable: 0, connectionErrors: 0, otherStatuses: {}, latenciesMs: [] };
+  return {
+    created: 0,
+    replayed: 0,
+    refused: 0,
+    unavailable: 0,
+    connectionErrors: 0,
+    otherStatuses: {},
+    latenciesMs: [],
+  };
 }
 
 /** Sends until a 201 (created or replayed) or until `giveUpAfterMs` of retrying has passed. */
@@ -102,6 +114,10 @@ export async function submitWithRetries(
       if (result.replayed) tally.replayed += 1;
       else tally.created += 1;
       return { acknowledged: true, id: result.body?.id, attempts };
+    }
+    if (result.status === 409 && result.body?.error === 'unavailable') {
+      tally.refused += 1;
+      return { acknowledged: false, refused: true, attempts, lastProblem: '409' };
     }
     if (result.status === 503) {
       tally.unavailable += 1;

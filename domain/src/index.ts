@@ -42,6 +42,7 @@ export * from './self-service/cancel-booking.ts';
 export * from './self-service/change-deadline.ts';
 export * from './self-service/change-requests.ts';
 export * from './self-service/extend-rental.ts';
+export * from './self-service/my-booking-view.ts';
 export * from './self-service/reschedule-rental.ts';
 export * from './self-service/self-service-decision.ts';
 export * from './self-service/self-service-options.ts';

@@ -1,6 +1,6 @@
 // Renders one URL of the site to HTML at build time (scripts/prerender.ts) with the same routes,
 // store and components as the browser, so the client hydrates what the server wrote.
-import { formPosts, publicRoutes } from '@dumpster/domain';
+import { formPosts, myBookingPaths, publicRoutes } from '@dumpster/domain';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -56,7 +56,14 @@ export function prerenderPaths(): string[] {
  * frame the server renders a receipt into.
  */
 export function answerPagePaths(): string[] {
-  return [formPosts.booking.confirmationPath, formPosts.contact.confirmationPath];
+  return [
+    formPosts.booking.confirmationPath,
+    formPosts.contact.confirmationPath,
+    // The customer's booking page (issue 16): the refusal, and the shell the server sends for a
+    // link that opens a booking (backend: routes/my-booking-page.ts).
+    myBookingPaths.linkNotValid,
+    myBookingPaths.shell,
+  ];
 }
 
 /**

@@ -1,9 +1,20 @@
 // Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and never
 // trusts a client's numbers; the booking, its first history event and its idempotency record are
-// one transaction (ports/unit-of-work.ts), and so are the confirmation to the customer and the
-// notice to the business (ports/outbox.ts): an idempotent replay queues neither again.
-import { type BookingRequest, bookingReceipt, frozenQuote, initialBookingStatus } from '@dumpster/domain';
+// one transaction (ports/unit-of-work.ts), in which the size is held and the dates judged against
+// the fleet first (hold-rental.ts): dates with a full day store nothing and throw
+// DatesUnavailableError with the next dates that work (docs/decisions/0086). The confirmation to
+// the customer (with the "My booking" link issued in the same transaction) and the notice to the
+// business commit with it (ports/outbox.ts): an idempotent replay queues neither again.
+import {
+  type BookingRequest,
+  bookingReceipt,
+  businessDateAt,
+  frozenQuote,
+  initialBookingStatus,
+} from '@dumpster/domain';
 import type { Booking } from './booking.ts';
+import { explainFullRental, holdRental, RentalFullError } from './hold-rental.ts';
+import type { AccessLinks } from './my-booking/access-links.ts';
 import { BookingReferenceTakenError } from './ports/booking-repository.ts';
 import type { Clock } from './ports/clock.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
@@ -16,26 +27,49 @@ const blankToNull = (value: string | undefined) => (value ? value : null);
 /** A clash of 40-bit references twice in a row would be a broken random source, not bad luck. */
 const referenceAttempts = 3;
 
+/** A unit freed between the refusal and its explanation is worth one more try, not a loop. */
+const fullRentalAttempts = 2;
+
 export class SubmitBooking {
   private readonly unitOfWork: UnitOfWork;
   private readonly idempotency: IdempotencyStore;
   private readonly clock: Clock;
   private readonly ids: IdGenerator;
+  /** Issues the customer's "My booking" link with the booking (absent: no link is made). */
+  private readonly links: AccessLinks | undefined;
 
-  constructor(unitOfWork: UnitOfWork, idempotency: IdempotencyStore, clock: Clock, ids: IdGenerator) {
+  constructor(
+    unitOfWork: UnitOfWork,
+    idempotency: IdempotencyStore,
+    clock: Clock,
+    ids: IdGenerator,
+    links?: AccessLinks,
+  ) {
     this.unitOfWork = unitOfWork;
     this.idempotency = idempotency;
     this.clock = clock;
     this.ids = ids;
+    this.links = links;
   }
 
   /** `request` has passed the domain's booking schema for the business's today. */
   async execute(request: BookingRequest, claim?: IdempotencyClaim): Promise<SubmissionOutcome> {
-    for (let attempt = 1; ; attempt += 1) {
+    let referenceClashes = 0;
+    let fullRentals = 0;
+    for (;;) {
       try {
         return await this.store(this.newBooking(request), claim);
       } catch (error) {
-        if (!(error instanceof BookingReferenceTakenError) || attempt >= referenceAttempts) throw error;
+        if (error instanceof RentalFullError) {
+          fullRentals += 1;
+          const refusal = await explainFullRental(this.unitOfWork, error);
+          if (refusal) throw refusal;
+          if (fullRentals >= fullRentalAttempts) throw error;
+          continue;
+        }
+        referenceClashes += 1;
+        if (!(error instanceof BookingReferenceTakenError) || referenceClashes >= referenceAttempts)
+          throw error;
       }
     }
   }
@@ -73,8 +107,17 @@ export class SubmitBooking {
       claim,
       now: booking.createdAt,
       body: bookingReceipt(booking),
-      save: async ({ bookings, bookingEvents, outbox }) => {
+      save: async ({ bookings, bookingEvents, fleet, accessTokens, outbox }) => {
+        await holdRental(fleet, {
+          size: booking.dumpsterSize,
+          rental: booking,
+          today: businessDateAt(booking.createdAt),
+        });
         await bookings.add(booking);
+        // The link is issued with the booking, so a stored booking always has one to e-mail.
+        const manageUrl = this.links
+          ? await this.links.issue(accessTokens, booking, booking.createdAt)
+          : null;
         await bookingEvents.append({
           bookingId: booking.id,
           occurredAt: booking.createdAt,
@@ -83,7 +126,7 @@ export class SubmitBooking {
           details: { status: booking.status },
         });
         // The e-mails commit with the booking: none without it, never it without them.
-        await outbox.enqueue({ kind: 'booking-confirmation', booking, manageUrl: null });
+        await outbox.enqueue({ kind: 'booking-confirmation', booking, manageUrl });
         await outbox.enqueue({ kind: 'booking-notice', booking });
       },
     });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../adapters/http/create-app.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
+import type { ReadAvailability } from '../application/read-availability.ts';
 import type { SubmitBooking } from '../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import { loadConfig } from '../config.ts';
@@ -94,6 +95,7 @@ describe('the composed server on PGlite', () => {
       createApp({
         submitBooking: container.get<SubmitBooking>(TOKENS.SubmitBooking),
         submitContactRequest: container.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
+        readAvailability: container.get<ReadAvailability>(TOKENS.ReadAvailability),
         clock: container.get(TOKENS.Clock),
         readiness: container.get<Readiness>(TOKENS.Readiness),
         hitCounter: container.get<HitCounter>(TOKENS.HitCounter),

@@ -6,6 +6,7 @@ import pino, { type Logger } from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
 import type { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 import { lockDataDir } from '../adapters/persistence/data-dir-lock.ts';
+import { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 import { MikroOrmIdempotencyStore } from '../adapters/persistence/mikro-orm-idempotency-store.ts';
 import { MikroOrmUnitOfWork } from '../adapters/persistence/mikro-orm-unit-of-work.ts';
 import { type DatabaseTarget, migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
@@ -18,12 +19,20 @@ import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
 import type { AnswerPages } from '../adapters/site/answer-pages.ts';
 import { Argon2PasswordHasher } from '../adapters/system/argon2-password-hasher.ts';
 import { ShippedCommonPasswords } from '../adapters/system/common-passwords.ts';
+import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
+import { selfServiceSecrets } from '../adapters/system/self-service-secret.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
 import { AdminBookings } from '../application/admin/admin-bookings.ts';
 import { AdminContactRequests } from '../application/admin/admin-contact-requests.ts';
 import { StaffAccounts } from '../application/admin/staff-accounts.ts';
 import { StaffSessions } from '../application/admin/staff-sessions.ts';
+import { AccessLinks } from '../application/my-booking/access-links.ts';
+import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
+import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
+import { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
+import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
+import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
 import type { Clock } from '../application/ports/clock.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
@@ -31,6 +40,7 @@ import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
+import { ReadAvailability } from '../application/read-availability.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import type { Config } from '../config.ts';
@@ -81,6 +91,8 @@ export async function compose(
   try {
     orm = await openOrm(target);
     for (const migration of await migrate(orm, target)) logger.info({ migration }, 'migration applied');
+    const seeded = await seedFleet(orm, config.fleet);
+    if (seeded.length > 0) logger.info({ sizes: seeded }, 'fleet stored from the FLEET setting');
   } catch (error) {
     unlock();
     throw error;
@@ -116,6 +128,23 @@ export async function compose(
   container
     .bind<Readiness>(TOKENS.Readiness)
     .toDynamicValue((ctx) => new OrmReadiness(ctx.get<Orm>(TOKENS.Orm)));
+  // The "My booking" links (docs/decisions/0090): SELF_SERVICE_SECRET, or one kept under DATA_DIR.
+  // On PostgreSQL several instances may share the database: each would generate its own secret
+  // and refuse the others' links, so the operator is told at start.
+  if (config.database.kind === 'postgresql' && config.selfServiceSecrets.length === 0) {
+    logger.warn(
+      { dataDir: config.dataDir },
+      'SELF_SERVICE_SECRET is not set: My booking links are signed with a secret generated under DATA_DIR; instances sharing this database must share SELF_SERVICE_SECRET',
+    );
+  }
+  container
+    .bind<AccessLinks>(TOKENS.AccessLinks)
+    .toConstantValue(
+      new AccessLinks(
+        new HmacAccessTokenCodec(selfServiceSecrets(config.selfServiceSecrets, config.dataDir)),
+        config.siteUrl,
+      ),
+    );
   container
     .bind<SubmitBooking>(TOKENS.SubmitBooking)
     .toDynamicValue(
@@ -125,6 +154,51 @@ export async function compose(
           ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
           ctx.get<Clock>(TOKENS.Clock),
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
+          ctx.get<AccessLinks>(TOKENS.AccessLinks),
+        ),
+    );
+  const changeUseCase = <T>(
+    token: symbol,
+    UseCase: new (
+      unitOfWork: UnitOfWork,
+      idempotency: IdempotencyStore,
+      links: AccessLinks,
+      clock: Clock,
+    ) => T,
+  ) =>
+    container
+      .bind<T>(token)
+      .toDynamicValue(
+        (ctx) =>
+          new UseCase(
+            ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+            ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
+            ctx.get<AccessLinks>(TOKENS.AccessLinks),
+            ctx.get<Clock>(TOKENS.Clock),
+          ),
+      );
+  changeUseCase(TOKENS.ExtendMyBooking, ExtendMyBooking);
+  changeUseCase(TOKENS.RescheduleMyBooking, RescheduleMyBooking);
+  changeUseCase(TOKENS.CancelMyBooking, CancelMyBooking);
+  container
+    .bind<ViewMyBooking>(TOKENS.ViewMyBooking)
+    .toDynamicValue(
+      (ctx) =>
+        new ViewMyBooking(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          ctx.get<AccessLinks>(TOKENS.AccessLinks),
+          ctx.get<Clock>(TOKENS.Clock),
+        ),
+    );
+  // For the back office's "revoke and send a new link" (the admin route is wired by the lead).
+  container
+    .bind<ReissueAccessLink>(TOKENS.ReissueAccessLink)
+    .toDynamicValue(
+      (ctx) =>
+        new ReissueAccessLink(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          ctx.get<AccessLinks>(TOKENS.AccessLinks),
+          ctx.get<Clock>(TOKENS.Clock),
         ),
     );
   container
@@ -185,13 +259,23 @@ export async function compose(
           ctx.get<Clock>(TOKENS.Clock),
         ),
     );
+  container
+    .bind<ReadAvailability>(TOKENS.ReadAvailability)
+    .toDynamicValue((ctx) => new ReadAvailability(ctx.get<UnitOfWork>(TOKENS.UnitOfWork)));
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
     const deps: AppDependencies = {
       submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
       submitContactRequest: ctx.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
+      readAvailability: ctx.get<ReadAvailability>(TOKENS.ReadAvailability),
       clock: ctx.get<Clock>(TOKENS.Clock),
       readiness: ctx.get<Readiness>(TOKENS.Readiness),
       hitCounter: ctx.get<HitCounter>(TOKENS.HitCounter),
+      myBooking: {
+        viewMyBooking: ctx.get<ViewMyBooking>(TOKENS.ViewMyBooking),
+        extendMyBooking: ctx.get<ExtendMyBooking>(TOKENS.ExtendMyBooking),
+        rescheduleMyBooking: ctx.get<RescheduleMyBooking>(TOKENS.RescheduleMyBooking),
+        cancelMyBooking: ctx.get<CancelMyBooking>(TOKENS.CancelMyBooking),
+      },
       logger,
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,

@@ -17,5 +17,12 @@ export const TOKENS = {
   StaffAccounts: Symbol.for('StaffAccounts'),
   AdminBookings: Symbol.for('AdminBookings'),
   AdminContactRequests: Symbol.for('AdminContactRequests'),
+  AccessLinks: Symbol.for('AccessLinks'),
+  ViewMyBooking: Symbol.for('ViewMyBooking'),
+  ExtendMyBooking: Symbol.for('ExtendMyBooking'),
+  RescheduleMyBooking: Symbol.for('RescheduleMyBooking'),
+  CancelMyBooking: Symbol.for('CancelMyBooking'),
+  ReissueAccessLink: Symbol.for('ReissueAccessLink'),
+  ReadAvailability: Symbol.for('ReadAvailability'),
   App: Symbol.for('App'),
 } as const;

@@ -87,6 +87,7 @@ const judgedById = new Map<string, unknown>();
 let answered201 = 0;
 
 beforeAll(async () => {
+  // The running app's fleet is one no generated body can fill (support/unfillable-fleet.ts).
   running = await startApp();
 });
 afterAll(() => running.close());

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
 import { connectionRefused, type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 import { migratedDataDir } from './support/pglite-template.ts';
+import { unfillableFleet } from './support/unfillable-fleet.ts';
 
 const today = businessDateAt(new Date());
 const burstSize = 150;
@@ -60,7 +61,7 @@ afterAll(async () => {
 
 describe('graceful stop of the production server', () => {
   it('stores every acknowledged booking, refuses new connections and exits within 10 s of SIGTERM', async () => {
-    const env = { DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' };
+    const env = { DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', FLEET: unfillableFleet };
     const first = await startServerProcess({ env });
     children.push(first);
     const outcomes: Outcome[] = Array.from({ length: burstSize }, (_, i) => ({

@@ -7,13 +7,23 @@ import { InMemoryAdminQueries } from '../adapters/memory/in-memory-admin-queries
 import { InMemoryHitCounter } from '../adapters/memory/in-memory-hit-counter.ts';
 import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
 import { AdminBookings } from '../application/admin/admin-bookings.ts';
 import { AdminContactRequests } from '../application/admin/admin-contact-requests.ts';
 import { StaffAccounts } from '../application/admin/staff-accounts.ts';
 import { StaffSessions } from '../application/admin/staff-sessions.ts';
+import { AccessLinks } from '../application/my-booking/access-links.ts';
+import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
+import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
+import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
+import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
+import { ReadAvailability } from '../application/read-availability.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import { testNow } from './requests.ts';
+
+export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
+export const testSiteUrl = 'https://www.example.test';
 
 export function testApp(overrides: Partial<AppDependencies> = {}) {
   const store = new InMemoryStore();
@@ -29,6 +39,7 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
   const adminQueries = new InMemoryAdminQueries(store);
   const messageLog = store.messageLog;
   const accounts = new StaffAccounts(store, hasher, { isCommon: () => false }, clock, ids);
+  const links = new AccessLinks(new HmacAccessTokenCodec([testSelfServiceSecret]), testSiteUrl);
   const app = createApp({
     admin: {
       sessions: new StaffSessions(store, hasher, hitCounter, clock, { idleMinutes: 30, absoluteHours: 12 }),
@@ -38,8 +49,9 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
       idleMinutes: 30,
       logger,
     },
-    submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids),
+    submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids, links),
     submitContactRequest: new SubmitContactRequest(store, store.idempotencyStore, clock, ids),
+    readAvailability: new ReadAvailability(store),
     clock,
     readiness: { check: async () => !store.unavailable },
     hitCounter,
@@ -47,7 +59,13 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
     trustProxy: false,
     rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
     idempotency: store.idempotencyStore,
+    myBooking: {
+      viewMyBooking: new ViewMyBooking(store, links, clock),
+      extendMyBooking: new ExtendMyBooking(store, store.idempotencyStore, links, clock),
+      rescheduleMyBooking: new RescheduleMyBooking(store, store.idempotencyStore, links, clock),
+      cancelMyBooking: new CancelMyBooking(store, store.idempotencyStore, links, clock),
+    },
     ...overrides,
   });
-  return { app, store, clock, logLines, accounts, messageLog };
+  return { app, store, clock, logLines, accounts, messageLog, links };
 }

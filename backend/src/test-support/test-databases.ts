@@ -2,7 +2,9 @@
 // PostgreSQL database per test file when TEST_DATABASE_URL is set (so parallel files and runs
 // never collide).
 import { randomBytes } from 'node:crypto';
+import { defaultFleet } from '@dumpster/domain';
 import pg from 'pg';
+import { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 import { migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
 
 export interface TestDatabase {
@@ -33,6 +35,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
   const target = { kind: 'postgresql', url: url.toString(), poolMax: 12 } as const;
   const orm = await openOrm(target);
   await migrate(orm, target);
+  await seedFleet(orm, defaultFleet);
   return {
     orm,
     async dispose() {
@@ -45,6 +48,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
 async function openPglite(): Promise<TestDatabase> {
   const orm = await openOrm({ kind: 'pglite' });
   await migrate(orm);
+  await seedFleet(orm, defaultFleet);
   return { orm, dispose: () => orm.close(true) };
 }
 

@@ -27,6 +27,7 @@ describe('accessibility of every page (axe)', () => {
     ['/green-cove-springs', 'Dumpster Rental in Green Cove Springs, FL'],
     ['/pensacola', 'Dumpster Rental in Pensacola, FL'],
     ['/not-a-page', '404 Page Not Found'],
+    ['/my-booking', 'This link is not valid'],
   ])('finds no violations on %s', async (path, heading) => {
     const { container } = renderApp(path);
     await screen.findByRole('heading', { level: 1, name: heading });

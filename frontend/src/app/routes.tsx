@@ -72,6 +72,21 @@ export const routes: RouteObject[] = [
           (m) => m.MessageSentPage,
         ),
       },
+      // The customer's own booking, from the link in their e-mail (issue 16); never in the sitemap.
+      {
+        path: 'my-booking',
+        lazy: lazyPage(
+          () => import('../features/my-booking/LinkNotValid.tsx'),
+          (m) => m.LinkNotValidPage,
+        ),
+      },
+      {
+        path: 'my-booking/:token',
+        lazy: lazyPage(
+          () => import('../features/my-booking/MyBookingPage.tsx'),
+          (m) => m.MyBookingPage,
+        ),
+      },
       ...cityRoutes,
       {
         path: '*',

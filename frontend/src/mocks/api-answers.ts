@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 
 let requestCounter = 0;
 
-function requestId(): string {
+export function requestId(): string {
   requestCounter += 1;
   return `mock-${requestCounter}`;
 }

@@ -10,6 +10,7 @@ import {
 } from '@dumpster/domain';
 import * as v from 'valibot';
 import { mockBookingReference, mockId } from './api-answers.ts';
+import { unavailableBooking } from './availability.ts';
 import { mockApiState } from './mock-api-state.ts';
 import type { SubmissionRoute } from './submission-handler.ts';
 
@@ -21,6 +22,7 @@ export const bookingScenarioFields = {
 export const bookingRoute: SubmissionRoute = {
   path: '/api/bookings',
   scenarioFields: bookingScenarioFields,
+  refuse: unavailableBooking,
   accept(body) {
     const today = businessDateAt(new Date());
     const result = v.safeParse(createBookingSchema({ today }), body);

@@ -66,4 +66,47 @@ describe('the mock API', () => {
     expect((await post('/api/bookings', booking)).status).toBe(status);
     expect((await post('/api/contact', {}, 'key-2')).status).toBe(status);
   });
+
+  it('answers GET /api/availability and refuses a booking crossing a full day with 409, as the server does', async () => {
+    mockApiState.fleet['15-yard'] = 1;
+    expect((await post('/api/bookings', booking, 'first')).status).toBe(201);
+
+    const calendar = await fetch(
+      `http://localhost/api/availability?size=15-yard&from=${booking.deliveryDate}&to=${booking.deliveryDate}`,
+    );
+    const refused = await post('/api/bookings', booking, 'second');
+    const badQuery = await fetch(
+      'http://localhost/api/availability?size=30-yard&from=2026-12-01&to=2026-12-02',
+    );
+
+    expect(await calendar.json()).toMatchObject({ size: '15-yard', unavailable: [booking.deliveryDate] });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: 'unavailable',
+      unavailableDates: expect.arrayContaining([booking.deliveryDate]),
+      nextAvailable: { deliveryDate: addDays(booking.pickupDate, 1) },
+    });
+    expect(badQuery.status).toBe(400);
+    expect(mockApiState.bookings).toHaveLength(1);
+  });
+
+  it("opens a demo booking for /my-booking, extends it on the domain's terms, and refuses an invalid link", async () => {
+    const auth = { Authorization: 'Bearer demo-token' };
+    const opened = await fetch('http://localhost/api/my-booking', { headers: auth });
+    expect(opened.status).toBe(200);
+    const view = (await opened.json()) as { pickupDate: string; quote: { totalCents: number } };
+    const extended = await fetch('http://localhost/api/my-booking/extend', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pickupDate: addDays(view.pickupDate, 2) }),
+    });
+    expect(extended.status).toBe(200);
+    expect(((await extended.json()) as { quote: { totalCents: number } }).quote.totalCents).toBe(
+      view.quote.totalCents + 12_000,
+    );
+    const invalid = await fetch('http://localhost/api/my-booking', {
+      headers: { Authorization: 'Bearer invalid-link' },
+    });
+    expect(invalid.status).toBe(404);
+  });
 });

@@ -1,8 +1,10 @@
 // The mock API's handlers for both POST routes. The scenario is read per request, so QA can
 // switch it without reloading; tests override a route with `server.use(bookingScenario(...))`.
 import { backOfficeHandlers } from './admin/back-office-handlers.ts';
+import { availabilityHandler } from './availability.ts';
 import { bookingRoute } from './booking-route.ts';
 import { contactRoute } from './contact-route.ts';
+import { myBookingHandlers } from './my-booking.ts';
 import type { MockScenario } from './scenarios.ts';
 import { submissionHandler } from './submission-handler.ts';
 
@@ -12,6 +14,8 @@ export function createHandlers(pickScenario: () => MockScenario) {
     submissionHandler(contactRoute, pickScenario),
     // The back office (decision 0069): sign in as owner@example.com or staff@example.com.
     ...backOfficeHandlers,
+    availabilityHandler(pickScenario),
+    ...myBookingHandlers(),
   ];
 }
 

@@ -1,6 +1,8 @@
 // What the mock API has received and stored, so tests can assert on the requests that reached
 // "the server" (headers included) and QA can see that a retry did not book twice.
+import { defaultFleet, type Fleet } from '@dumpster/domain';
 import { IdempotencyStore } from './idempotency-store.ts';
+import { resetMockMyBooking } from './my-booking.ts';
 
 export interface ReceivedRequest {
   readonly path: string;
@@ -13,6 +15,8 @@ export const mockApiState = {
   bookings: [] as { id: string; body: unknown }[],
   contactRequests: [] as { id: string; body: unknown }[],
   idempotency: new IdempotencyStore(),
+  /** Units per size the mock's calendar judges against (the server's FLEET default). */
+  fleet: { ...defaultFleet } as Record<keyof Fleet, number>,
 };
 
 export function resetMockApiState(): void {
@@ -20,6 +24,8 @@ export function resetMockApiState(): void {
   mockApiState.bookings.length = 0;
   mockApiState.contactRequests.length = 0;
   mockApiState.idempotency.clear();
+  mockApiState.fleet = { ...defaultFleet };
+  resetMockMyBooking();
 }
 
 export function receivedOn(path: string): ReceivedRequest[] {

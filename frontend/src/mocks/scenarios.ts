@@ -1,7 +1,13 @@
 // The answers the mock API can give (issue 5): QA picks one in `npm run dev:mock` with
 // `?scenario=` on any page (remembered in localStorage), tests pick one with `server.use`.
 
-export const mockScenarios = ['success', 'validation-error', 'server-error', 'slow'] as const;
+export const mockScenarios = [
+  'success',
+  'validation-error',
+  'server-error',
+  'slow',
+  'dates-unavailable',
+] as const;
 export type MockScenario = (typeof mockScenarios)[number];
 
 export const scenarioStorageKey = 'mock-api-scenario';

@@ -13,6 +13,8 @@ export interface SubmissionRoute {
   readonly scenarioFields: Record<string, string>;
   /** Validates the body; when it passes, stores it and returns the 201 body. */
   readonly accept: (body: unknown) => Validation;
+  /** A refusal the server would answer instead of storing (the booking's 409), or undefined. */
+  readonly refuse?: (body: unknown, scenario: MockScenario) => Response | undefined;
 }
 
 async function readJson(request: Request): Promise<unknown> {
@@ -43,6 +45,8 @@ export function submissionHandler(route: SubmissionRoute, pickScenario: () => Mo
         headers: { 'Idempotent-Replayed': 'true' },
       });
     }
+    const refusal = route.refuse?.(body, scenario);
+    if (refusal) return refusal;
     const result = route.accept(body);
     if (!result.ok) return validationFailed(result.fields);
     mockApiState.idempotency.remember(idempotencyKey, bodyText, 201, result.created);

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
+import type { SubmitBooking } from '../../application/submit-booking.ts';
 import { bookingBody } from '../../test-support/requests.ts';
 import { testApp } from '../../test-support/test-app.ts';
 
@@ -217,6 +219,72 @@ describe('POST /api/bookings', () => {
       await post(app, bookingBody(), 'second');
 
       expect(store.bookings).toHaveLength(2);
+    });
+  });
+});
+
+describe('POST /api/bookings against the fleet', () => {
+  it('answers 409 with the full days, the next dates and a sentence, storing nothing', async () => {
+    const { app, store } = testApp();
+    store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
+    expect(
+      (await post(app, bookingBody({ deliveryDate: '2026-12-01', pickupDate: '2026-12-02' }))).status,
+    ).toBe(201);
+
+    const res = await post(
+      app,
+      bookingBody({ deliveryDate: '2026-11-24', pickupDate: '2026-12-01' }),
+      'key-409',
+    );
+
+    expect(res.status).toBe(409);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({
+      error: 'unavailable',
+      message:
+        'Sorry, every 15-yard dumpster is booked on Tue, Dec 1. The next dates we can deliver for 7 days are Thu, Dec 3 to Thu, Dec 10.',
+      unavailableDates: ['2026-12-01'],
+      nextAvailable: { deliveryDate: '2026-12-03', pickupDate: '2026-12-10' },
+      requestId: expect.any(String),
+    });
+    expect(store.bookings).toHaveLength(1);
+    expect(store.idempotencyRecords.size).toBe(0);
+  });
+
+  it('stores the next dates it offered', async () => {
+    const { app, store } = testApp();
+    store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
+    await post(app, bookingBody({ deliveryDate: '2026-12-01', pickupDate: '2026-12-02' }));
+    const refused = await post(app, bookingBody({ deliveryDate: '2026-11-24', pickupDate: '2026-12-01' }));
+
+    const res = await post(app, bookingBody(refused.body.nextAvailable));
+
+    expect(res.status).toBe(201);
+  });
+
+  it('answers any use case refusing dates with 409 and its answer, an extension included', async () => {
+    const refusing = {
+      execute: async () => {
+        throw DatesUnavailableError.forExtension({
+          size: '20-yard',
+          deliveryDate: '2026-11-24',
+          currentPickupDate: '2026-12-01',
+          pickupDate: '2026-12-05',
+          unavailableDates: ['2026-12-04', '2026-12-05'],
+          latestPickupDate: '2026-12-03',
+        });
+      },
+    } as unknown as SubmitBooking;
+    const res = await post(testApp({ submitBooking: refusing }).app, bookingBody());
+
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'unavailable',
+      message:
+        'Sorry, every 20-yard dumpster is booked from Fri, Dec 4 to Sat, Dec 5, so we cannot keep yours until Sat, Dec 5. The latest pickup date we can offer is Thu, Dec 3.',
+      unavailableDates: ['2026-12-04', '2026-12-05'],
+      nextAvailable: { deliveryDate: '2026-11-24', pickupDate: '2026-12-03' },
+      requestId: expect.any(String),
     });
   });
 });

@@ -10,6 +10,7 @@ import type { Clock } from '../../application/ports/clock.ts';
 import type { HitCounter } from '../../application/ports/hit-counter.ts';
 import type { IdempotencyStore } from '../../application/ports/idempotency.ts';
 import type { Readiness } from '../../application/ports/readiness.ts';
+import type { ReadAvailability } from '../../application/read-availability.ts';
 import type { SubmitBooking } from '../../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../../application/submit-contact-request.ts';
 import type { AnswerPages } from '../site/answer-pages.ts';
@@ -17,19 +18,23 @@ import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
 import { sendError } from './api-error.ts';
 import { jsonBody } from './body-formats.ts';
 import { errorHandler } from './middleware/error-handler.ts';
-import { type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
+import { failureLimitFor, type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
 import { readBody } from './middleware/request-body.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { availabilityRoute } from './routes/availability-route.ts';
 import { bookingsRoute } from './routes/bookings-route.ts';
 import { contactRoute } from './routes/contact-route.ts';
 import { formPostRoutes } from './routes/form-post-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { myBookingPage } from './routes/my-booking-page.ts';
+import { type MyBookingUseCases, myBookingRoutes, privateAnswer } from './routes/my-booking-routes.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
 
 export interface AppDependencies {
   readonly submitBooking: SubmitBooking;
   readonly submitContactRequest: SubmitContactRequest;
+  readonly readAvailability: ReadAvailability;
   readonly clock: Clock;
   readonly readiness: Readiness;
   readonly hitCounter: HitCounter;
@@ -46,6 +51,8 @@ export interface AppDependencies {
   readonly admin?: AdminDependencies;
   /** Answers /admin and /admin/* with the back office's app shell. */
   readonly adminShell?: RequestHandler;
+  /** The customer's own booking page's API (docs/decisions/0091); absent: not mounted. */
+  readonly myBooking?: MyBookingUseCases;
 }
 
 export function createApp(deps: AppDependencies): express.Express {
@@ -81,6 +88,17 @@ export function createApp(deps: AppDependencies): express.Express {
     rateLimitFor('contact', deps.hitCounter, deps.rateLimit),
     contactRoute(deps.submitContactRequest),
   );
+  // Only refused requests count: guessing tokens is limited, using one's own page is not. One
+  // limiter for the API and the page, so a guess counts the same wherever it is tried.
+  const guessing = failureLimitFor('my-booking', deps.hitCounter, deps.rateLimit);
+  if (deps.myBooking) {
+    const myBooking = myBookingRoutes(deps.myBooking, deps.clock);
+    api.get('/my-booking', privateAnswer, guessing, myBooking.view);
+    api.post('/my-booking/extend', privateAnswer, json, guessing, myBooking.extend);
+    api.post('/my-booking/reschedule', privateAnswer, json, guessing, myBooking.reschedule);
+    api.post('/my-booking/cancel', privateAnswer, json, guessing, myBooking.cancel);
+  }
+  api.get('/availability', availabilityRoute(deps.readAvailability));
   // The OpenAPI document of every route (docs/api.md); a route group mounted here declares its
   // operations in openapi/api-operations.ts.
   api.get('/openapi.json', openApiRoute());
@@ -93,6 +111,11 @@ export function createApp(deps: AppDependencies): express.Express {
     app.use(formPostRoutes({ ...deps, pages: deps.pages, idempotency: deps.idempotency }));
   }
   if (deps.adminShell) app.get(['/admin', '/admin/*rest'], deps.adminShell);
+  if (deps.site && deps.myBooking) {
+    const page = myBookingPage(deps.myBooking.viewMyBooking);
+    app.get('/my-booking', privateAnswer, guessing, page);
+    app.get('/my-booking/:token', privateAnswer, guessing, page);
+  }
   if (deps.site) app.use(deps.site);
   app.use((_req, res) => sendError(res, 404, 'not_found'));
   app.use(errorHandler);

@@ -165,6 +165,37 @@ describe('the booking form posted natively (POST /book)', () => {
     expect(answer).toMatchObject({ notice: { title: 'This form was already sent' } });
   });
 
+  it('renders the form again (409) with the full days, the next dates and every value when the size is booked', async () => {
+    const { app, store, rendered } = setUp();
+    store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
+    await postForm(app, '/book', bookingForm({ idempotencyKey: '9e2a8e4c-1b5d-4a6f-9c7e-2d8b0a1e5f31' }));
+
+    const res = await postForm(
+      app,
+      '/book',
+      bookingForm({ deliveryDate: '2026-12-01', pickupDate: '2026-12-02' }),
+    );
+
+    expect(res.status).toBe(409);
+    expect(store.bookings).toHaveLength(1);
+    expect(store.idempotencyRecords.has(`bookings ${key}`)).toBe(false);
+    expect(rendered.at(-1)?.state[formStateKey('booking')]).toEqual({
+      values: expect.objectContaining({
+        name: testCustomer.name,
+        deliveryDate: '2026-12-01',
+        pickupDate: '2026-12-02',
+        specialInstructions: 'Driveway on the left',
+      }),
+      errors: { deliveryDate: 'Please choose other dates' },
+      notice: {
+        title: 'Those dates are booked',
+        description:
+          'Sorry, every 15-yard dumpster is booked from Tue, Dec 1 to Wed, Dec 2. The next dates we can deliver for 1 day are Sat, Dec 5 to Sun, Dec 6.',
+      },
+      key,
+    });
+  });
+
   it('renders the form again (503) with the failure notice and every value when the database is down', async () => {
     const { app, store, rendered } = setUp();
     store.unavailable = true;

@@ -2,11 +2,28 @@
 // the database where the use cases can tell: a transaction that throws leaves nothing behind, a
 // taken idempotency key or booking reference is refused, and an "unreachable" store refuses
 // everything. Transactions run one at a time, as on PGlite.
+
+import {
+  type DailyOccupancy,
+  type DateRange,
+  type DumpsterSizeValue,
+  dailyOccupancy,
+  defaultFleet,
+  dumpsterSizeValues,
+  type Fleet,
+} from '@dumpster/domain';
 import type { AuditEvent } from '../../application/audit-event.ts';
 import type { Booking } from '../../application/booking.ts';
 import type { BookingEvent } from '../../application/booking-event.ts';
 import type { ContactRequestRecord } from '../../application/contact-request.ts';
+import type { AccessTokenRecord } from '../../application/ports/access-tokens.ts';
 import { BookingReferenceTakenError } from '../../application/ports/booking-repository.ts';
+import {
+  type FleetLedger,
+  FleetNotStoredError,
+  type FleetSize,
+  fleetSettingAuthor,
+} from '../../application/ports/fleet-ledger.ts';
 import {
   IdempotencyKeyTakenError,
   type IdempotencyRecord,
@@ -50,12 +67,15 @@ export class InMemoryStore implements UnitOfWork {
   contactRequests: ContactRequestRecord[] = [];
   bookingEvents: BookingEvent[] = [];
   auditEvents: AuditEvent[] = [];
+  accessTokens: AccessTokenRecord[] = [];
   idempotencyRecords = new Map<string, IdempotencyRecord>();
   outbox: InMemoryOutboxRow[] = [];
   users: StaffUserRecord[] = [];
   sessions: StaffSessionRecord[] = [];
   /** Who marked a contact request contacted, by its id. */
   contactMarks = new Map<string, { userId: string; name: string; at: Date }>();
+  /** One row per size, as the first start stores them (fleet-seed.ts). */
+  fleet = new Map<DumpsterSizeValue, FleetSize>();
   /** When true every call fails as an unreachable database would. */
   unavailable = false;
   /** Transactions committed so far (a test can tell a replay wrote nothing). */
@@ -64,9 +84,10 @@ export class InMemoryStore implements UnitOfWork {
   private readonly composer: MailComposer;
   private readonly now: () => Date;
 
-  constructor(options: { composer?: MailComposer; now?: () => Date } = {}) {
+  constructor(options: { composer?: MailComposer; now?: () => Date; fleet?: Fleet } = {}) {
     this.composer = options.composer ?? new MailComposer();
     this.now = options.now ?? (() => new Date());
+    this.setFleet(options.fleet ?? defaultFleet);
   }
 
   /** The back office's view of the queued messages (ports/message-log.ts). */
@@ -92,6 +113,17 @@ export class InMemoryStore implements UnitOfWork {
     },
   };
 
+  /** Sets every size's units, as a first start would (a test's fleet). */
+  setFleet(fleet: Fleet): void {
+    const updatedAt = new Date(0);
+    this.fleet = new Map(
+      dumpsterSizeValues.map((size) => [
+        size,
+        { size, units: fleet[size], updatedAt, updatedBy: fleetSettingAuthor },
+      ]),
+    );
+  }
+
   readonly idempotencyStore: IdempotencyStore = {
     find: async (scope, key) => {
       this.check();
@@ -112,11 +144,13 @@ export class InMemoryStore implements UnitOfWork {
       contactRequests: [...this.contactRequests],
       bookingEvents: [...this.bookingEvents],
       auditEvents: [...this.auditEvents],
+      accessTokens: [...this.accessTokens],
       idempotencyRecords: new Map(this.idempotencyRecords),
       outbox: [...this.outbox],
       users: [...this.users],
       sessions: [...this.sessions],
       contactMarks: new Map(this.contactMarks),
+      fleet: new Map(this.fleet),
     };
     let open = true;
     const guard = <A extends unknown[], R = void>(write: (...args: A) => R) => {
@@ -126,9 +160,36 @@ export class InMemoryStore implements UnitOfWork {
         return write(...args);
       };
     };
+    const read = <A extends unknown[], R>(look: (...args: A) => R) => {
+      return async (...args: A): Promise<R> => {
+        if (!open) throw new Error('this transaction has ended');
+        this.check();
+        return look(...args);
+      };
+    };
+    // Transactions here run one at a time: holding a size needs no lock.
+    const fleet: FleetLedger = {
+      hold: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
+        this.heldSize(size, range, options?.excludeBookingId),
+      ),
+      read: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
+        this.heldSize(size, range, options?.excludeBookingId),
+      ),
+      sizes: read(() => dumpsterSizeValues.flatMap((size) => this.fleet.get(size) ?? [])),
+      setUnits: guard((change: { size: DumpsterSizeValue; units: number; at: Date; by: string }) => {
+        if (!this.fleet.has(change.size)) throw new FleetNotStoredError(`No fleet row for ${change.size}`);
+        this.fleet.set(change.size, {
+          size: change.size,
+          units: change.units,
+          updatedAt: change.at,
+          updatedBy: change.by,
+        });
+      }),
+    };
     const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
     try {
       const result = await work({
+        fleet,
         bookings: {
           add: guard((booking: Booking) => {
             if (this.bookings.some((stored) => stored.reference === booking.reference)) {
@@ -136,10 +197,57 @@ export class InMemoryStore implements UnitOfWork {
             }
             this.bookings.push(booking);
           }),
-          findForUpdate: guard((id: string) => this.bookings.find((stored) => stored.id === id)),
+          findById: async (id: string) => {
+            if (!open) throw new Error('this transaction has ended');
+            this.check();
+            return this.bookings.find((stored) => stored.id === id);
+          },
+          findForUpdate: async (id: string) => {
+            if (!open) throw new Error('this transaction has ended');
+            this.check();
+            return this.bookings.find((stored) => stored.id === id);
+          },
           setStatus: guard((id: string, status: Booking['status']) => {
             this.bookings = this.bookings.map((stored) =>
               stored.id === id ? { ...stored, status } : stored,
+            );
+          }),
+          saveChange: guard((booking: Booking) => {
+            this.bookings = this.bookings.map((stored) =>
+              stored.id === booking.id
+                ? {
+                    ...stored,
+                    status: booking.status,
+                    deliveryDate: booking.deliveryDate,
+                    pickupDate: booking.pickupDate,
+                    quote: booking.quote,
+                  }
+                : stored,
+            );
+          }),
+        },
+        accessTokens: {
+          add: guard((record: AccessTokenRecord) => {
+            if (this.accessTokens.some((stored) => stored.tokenHmac === record.tokenHmac)) {
+              throw new Error('duplicate token HMAC');
+            }
+            this.accessTokens.push(record);
+          }),
+          findByHmac: async (hmacs: readonly string[]) => {
+            if (!open) throw new Error('this transaction has ended');
+            this.check();
+            return this.accessTokens.find((stored) => hmacs.includes(stored.tokenHmac));
+          },
+          revokeAll: guard((bookingId: string, at: Date) => {
+            this.accessTokens = this.accessTokens.map((stored) =>
+              stored.bookingId === bookingId && stored.revokedAt === null
+                ? { ...stored, revokedAt: at }
+                : stored,
+            );
+          }),
+          moveExpiry: guard((bookingId: string, expiresAt: Date) => {
+            this.accessTokens = this.accessTokens.map((stored) =>
+              stored.bookingId === bookingId && stored.revokedAt === null ? { ...stored, expiresAt } : stored,
             );
           }),
         },
@@ -238,6 +346,21 @@ export class InMemoryStore implements UnitOfWork {
     } finally {
       open = false;
     }
+  }
+
+  private heldSize(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    excludeBookingId?: string,
+  ): { fleetUnits: number; occupancy: DailyOccupancy } {
+    const row = this.fleet.get(size);
+    if (!row) throw new FleetNotStoredError(`No fleet row for ${size}`);
+    const occupancy = dailyOccupancy(this.bookings, {
+      ...range,
+      size,
+      ...(excludeBookingId === undefined ? {} : { excludeBookingId }),
+    });
+    return { fleetUnits: row.units, occupancy };
   }
 
   private check(): void {

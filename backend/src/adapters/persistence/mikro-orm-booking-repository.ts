@@ -34,6 +34,16 @@ export class MikroOrmBookingRepository implements BookingRepository {
     }
   }
 
+  async findById(id: string): Promise<Booking | undefined> {
+    if (!isUuid(id)) return undefined;
+    const rows = await this.em.execute<BookingRow[]>(
+      `select ${bookingColumns} from "bookings" b where b."id" = ?`,
+      [id],
+    );
+    const row = rows[0];
+    return row ? bookingFromRow(row) : undefined;
+  }
+
   async findForUpdate(id: string): Promise<Booking | undefined> {
     if (!isUuid(id)) return undefined;
     const rows = await this.em.execute<BookingRow[]>(
@@ -45,6 +55,28 @@ export class MikroOrmBookingRepository implements BookingRepository {
 
   async setStatus(id: string, status: BookingStatus): Promise<void> {
     await this.em.execute(`update "bookings" set "status" = ? where "id" = ?`, [status, id], 'run');
+  }
+
+  async saveChange(booking: Booking): Promise<void> {
+    const { quote } = booking;
+    await this.em.execute(
+      `update "bookings" set "status" = ?, "delivery_date" = ?, "pickup_date" = ?, "base_price_cents" = ?,
+        "included_days" = ?, "extra_days" = ?, "extra_day_rate_cents" = ?, "extra_cost_cents" = ?,
+        "total_cents" = ? where "id" = ?`,
+      [
+        booking.status,
+        booking.deliveryDate,
+        booking.pickupDate,
+        quote.basePriceCents,
+        quote.includedDays,
+        quote.extraDays,
+        quote.extraDayRateCents,
+        quote.extraCostCents,
+        quote.totalCents,
+        booking.id,
+      ],
+      'run',
+    );
   }
 }
 

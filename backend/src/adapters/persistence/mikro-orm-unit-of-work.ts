@@ -6,10 +6,12 @@
 import type { TransactionRepositories, UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import { MailComposer } from '../mail/mail-composer.ts';
 import { guarded } from './database-errors.ts';
+import { MikroOrmAccessTokenRepository } from './mikro-orm-access-token-repository.ts';
 import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
 import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
+import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
 import { MikroOrmStaffSessions, MikroOrmStaffUsers } from './mikro-orm-staff-users.ts';
@@ -28,9 +30,11 @@ function repositoriesFor(
     idempotency: new MikroOrmIdempotencyRecords(em),
     bookingEvents: new MikroOrmBookingEventLog(em),
     audit: new MikroOrmAuditLog(em),
+    accessTokens: new MikroOrmAccessTokenRepository(em),
     outbox: new MikroOrmOutbox(em, composer),
     users: new MikroOrmStaffUsers(em),
     sessions: new MikroOrmStaffSessions(em),
+    fleet: new MikroOrmFleetLedger(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

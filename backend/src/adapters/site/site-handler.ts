@@ -53,6 +53,9 @@ function send(
   if (available.size > 1) res.vary('Accept-Encoding');
   if (coding !== 'identity') res.set('Content-Encoding', coding);
   res.set('Cache-Control', urlPath.startsWith(hashedAssetsPrefix) && status === 200 ? immutable : revalidate);
+  // A personal page (the customer's booking) is kept by no cache, nor revalidated by ETag.
+  const personal = (res.locals as SiteLocals).personalPage === true;
+  if (personal) res.set('Cache-Control', 'no-store');
   const policy = res.get('Content-Security-Policy');
   if (policy && cspHashes && file.extension === '.html')
     res.set('Content-Security-Policy', extendPolicy(policy, cspHashes));
@@ -66,9 +69,9 @@ function send(
     else res.end(body);
     return;
   }
-  res.set('ETag', variant.etag);
+  if (!personal) res.set('ETag', variant.etag);
 
-  if (status === 200 && matchesEtag(req.get('if-none-match'), variant.etag)) {
+  if (status === 200 && !personal && matchesEtag(req.get('if-none-match'), variant.etag)) {
     res.status(304).end();
     return;
   }
@@ -76,6 +79,16 @@ function send(
   res.set('Content-Length', String(variant.body.length));
   if (req.method === 'HEAD') res.end();
   else res.end(variant.body);
+}
+
+/**
+ * What a route in front of the site may ask of it (create-app.ts): serve the page at `sitePage`
+ * instead of the request's path, with `status`, as a personal page (no-store).
+ */
+export interface SiteLocals {
+  sitePage?: string;
+  status?: number;
+  personalPage?: boolean;
 }
 
 /** The prerendered page of a route: /tampa is /tampa/index.html, / is /index.html. */
@@ -102,6 +115,14 @@ export function siteHandler({ root }: SiteHandlerOptions): RequestHandler {
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const locals = res.locals as SiteLocals;
+    if (locals.sitePage !== undefined) {
+      const pagePath = pagePathOf(locals.sitePage);
+      const page = files.get(pagePath);
+      if (page) return serve(req, res, pagePath, page, locals.status ?? 200);
+      if (notFoundPage) return serve(req, res, '/404.html', notFoundPage, 404);
+      return next();
+    }
     const urlPath = decodedPath(req);
     if (urlPath !== undefined) {
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';

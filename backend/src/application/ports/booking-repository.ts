@@ -5,8 +5,16 @@ import type { Booking } from '../booking.ts';
 export interface BookingRepository {
   /** Stores a new booking. Throws BookingReferenceTakenError when its reference exists already. */
   add(booking: Booking): Promise<void>;
-  /** The booking, its row locked until the transaction ends (a status change reads then writes). */
+  /** The booking as stored, read without a lock (a page that only shows it). */
+  findById(id: string): Promise<Booking | undefined>;
+  /**
+   * The booking, its row locked until the transaction ends, so a customer's change and a staff
+   * member's judge it one after the other (docs/decisions/0092). Undefined when there is none.
+   */
   findForUpdate(id: string): Promise<Booking | undefined>;
+  /** Writes the booking's status, dates and frozen quote (the other fields never change). */
+  saveChange(booking: Booking): Promise<void>;
+  /** Writes only the status (a staff transition; the rest of the booking is untouched). */
   setStatus(id: string, status: BookingStatus): Promise<void>;
 }
 

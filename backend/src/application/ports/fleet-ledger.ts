@@ -1,8 +1,9 @@
 // What the availability check reads inside a booking's (or a change's) transaction
-// (availability issue, docs/decisions/0085). Holding a size locks that size's fleet row until the
-// transaction ends, so two bookings of one size judge the calendar one after the other and
-// cannot both take the last unit; the judgement itself is the domain's (rentalAvailability,
-// extensionAvailability), given what this returns.
+// (availability issue, docs/decisions/0085 and 0089). Holding a size over a range locks that
+// part of the size's calendar until the transaction ends, so two bookings of one size whose
+// ranges meet judge the calendar one after the other and cannot both take the last unit (the
+// owner's fleet change holds the whole horizon); the judgement itself is the domain's
+// (rentalAvailability, extensionAvailability), given what this returns.
 import type { DailyOccupancy, DateRange, DumpsterSizeValue } from '@dumpster/domain';
 
 export interface HeldSize {
@@ -12,11 +13,38 @@ export interface HeldSize {
   readonly occupancy: DailyOccupancy;
 }
 
+/** One size's row of the fleet, as the back office shows it. */
+export interface FleetSize {
+  readonly size: DumpsterSizeValue;
+  readonly units: number;
+  readonly updatedAt: Date;
+  /** A staff member's name, or fleetSettingAuthor for the first start's figures. */
+  readonly updatedBy: string;
+}
+
+/** Who set a size's units when the first start stored them from the FLEET setting. */
+export const fleetSettingAuthor = 'FLEET setting';
+
+/** Thrown when a size has no fleet row: the start stores one per size (fleet seeding). */
+export class FleetNotStoredError extends Error {
+  override name = 'FleetNotStoredError';
+}
+
 export interface FleetLedger {
-  /** Locks `size` for this transaction, then reads its occupancy over `range`. */
+  /** Locks `size` over `range` for this transaction, then reads its units and occupancy there. */
   hold(
     size: DumpsterSizeValue,
     range: DateRange,
     options?: { readonly excludeBookingId?: string },
   ): Promise<HeldSize>;
+  /** Reads the occupancy over `range` without locking (a public read that changes nothing). */
+  read(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    options?: { readonly excludeBookingId?: string },
+  ): Promise<HeldSize>;
+  /** Every size's row, in catalogue order. */
+  sizes(): Promise<FleetSize[]>;
+  /** Sets a size's units (hold the size first, in the same transaction). */
+  setUnits(change: { size: DumpsterSizeValue; units: number; at: Date; by: string }): Promise<void>;
 }

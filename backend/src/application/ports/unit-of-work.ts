@@ -3,10 +3,12 @@
 // throws, nothing does: a booking, its idempotency record, its history event (and, as the
 // business side grows, its outbox messages and its availability lock) are one write, and so
 // are a staff change and its line in the audit trail.
+import type { AccessTokenRepository } from './access-tokens.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
+import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Outbox } from './outbox.ts';
 import type { StaffSessionRepository, StaffUserRepository } from './staff-users.ts';
@@ -18,12 +20,16 @@ export interface TransactionRepositories {
   readonly idempotency: IdempotencyRecords;
   readonly bookingEvents: BookingEventLog;
   readonly audit: AuditLog;
+  /** The customers' "My booking" links (docs/decisions/0090). */
+  readonly accessTokens: AccessTokenRepository;
   /** E-mails that commit with everything else (docs/decisions/0070). */
   readonly outbox: Outbox;
   /** Back office accounts (admin issue). */
   readonly users: StaffUserRepository;
   /** Their sessions, by token hash (admin issue). */
   readonly sessions: StaffSessionRepository;
+  /** The fleet and each size's lock (availability issue). */
+  readonly fleet: FleetLedger;
 }
 
 export interface UnitOfWork {

@@ -10,6 +10,7 @@ import type { DatabaseTarget } from '../../adapters/persistence/orm.ts';
 import { type Composition, compose } from '../../composition/container.ts';
 import { loadConfig } from '../../config.ts';
 import { migratedDataDir } from './pglite-template.ts';
+import { unfillableFleet } from './unfillable-fleet.ts';
 
 export interface RunningApp {
   readonly composition: Composition;
@@ -21,7 +22,12 @@ export interface RunningApp {
 export async function startApp(
   options: { target?: DatabaseTarget; env?: Record<string, string>; site?: RequestHandler } = {},
 ): Promise<RunningApp> {
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMIT_ENABLED: 'false',
+    FLEET: unfillableFleet,
+    ...options.env,
+  });
   // By default a private copy of a migrated embedded database (support/pglite-template.ts).
   const ownDataDir = options.target ? undefined : await migratedDataDir();
   const composition = await compose(config, {

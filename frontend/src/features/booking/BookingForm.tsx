@@ -8,6 +8,7 @@ import { NativeRadioGroup } from '../../shared/ui/NativeRadioGroup.tsx';
 import { formLayout, panel, panelTitle, smallPrint, submitRow } from './booking.css.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { CustomerFields } from './CustomerFields.tsx';
+import { DatesUnavailable } from './DatesUnavailable.tsx';
 import { QuoteBox } from './QuoteBox.tsx';
 import { RentalDates } from './RentalDates.tsx';
 import { SizeCards } from './SizeCards.tsx';
@@ -52,8 +53,10 @@ export function BookingForm() {
             onPickupChange={form.setPickupDate}
             deliveryError={errors.deliveryDate}
             pickupError={errors.pickupDate}
+            isUnavailable={form.isDateUnavailable}
           />
         </Suspense>
+        <DatesUnavailable refusal={form.datesRefusal} onUseDates={form.takeDates} />
         <QuoteBox quote={form.quote} />
       </section>
 

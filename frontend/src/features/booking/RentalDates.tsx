@@ -5,7 +5,7 @@
 // inputs: a visitor on a slow connection, or without JavaScript, can choose dates at once, and
 // they are posted as YYYY-MM-DD. Once the form is live they become react-aria's pickers, with the
 // dates taken in; a native field the visitor is in stays until they leave it.
-import { type CalendarDate, parseDate } from '@internationalized/date';
+import { type CalendarDate, type DateValue, parseDate } from '@internationalized/date';
 import { type FocusEvent, memo, useRef, useState } from 'react';
 import { DatePicker } from '../../shared/ui/DatePicker.tsx';
 import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
@@ -30,6 +30,8 @@ interface RentalDatesProps {
   onPickupChange: (iso: string) => void;
   deliveryError?: string | undefined;
   pickupError?: string | undefined;
+  /** The chosen size's fully booked days (YYYY-MM-DD); none while no size is chosen. */
+  isUnavailable?: ((iso: string) => boolean) | undefined;
 }
 
 export const RentalDates = memo(function RentalDates({
@@ -41,6 +43,7 @@ export const RentalDates = memo(function RentalDates({
   onPickupChange,
   deliveryError,
   pickupError,
+  isUnavailable,
 }: RentalDatesProps) {
   const [inNativeField, setInNativeField] = useState(false);
   const nativeFields = useRef<HTMLDivElement>(null);
@@ -81,10 +84,12 @@ export const RentalDates = memo(function RentalDates({
       </div>
     );
   }
+  const isDateUnavailable = isUnavailable ? (date: DateValue) => isUnavailable(date.toString()) : undefined;
   return (
     <div className={fieldGrid}>
       <div data-field="deliveryDate">
         <DatePicker
+          isDateUnavailable={isDateUnavailable}
           label="Delivery date"
           name="deliveryDate"
           value={delivery}
@@ -101,6 +106,7 @@ export const RentalDates = memo(function RentalDates({
           value={toCalendar(pickupDate)}
           onChange={(date) => onPickupChange(date ? date.toString() : '')}
           minValue={delivery ?? undefined}
+          isDateUnavailable={isDateUnavailable}
           isDisabled={delivery === null}
           isRequired
           description={delivery === null ? 'Choose a delivery date first.' : undefined}

@@ -158,3 +158,19 @@ export const sizeRadio = style({
     [`${sizeCard}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });
+
+/** The message under the dates when the chosen range crosses a fully booked day. */
+export const datesUnavailable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const datesUnavailableText = style({ margin: 0 });

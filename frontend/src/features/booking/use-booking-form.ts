@@ -6,19 +6,24 @@ import {
   bookingFormPayload,
   businessDateAt,
   createBookingSchema,
+  type DumpsterSizeValue,
   emptyBookingForm,
   fieldErrors,
   formPosts,
+  isIsoDate,
+  type RentalDates,
   sizeFromQuery,
   submissionNotices,
+  type UnavailableAnswer,
   undatedBookingForm,
 } from '@dumpster/domain';
-import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { trackBookingFormSubmit } from '../../shared/analytics/analytics.ts';
 import { useLazyApi } from '../../shared/api/use-lazy-api.ts';
 import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
+import type { SizeAvailability } from './booking-api.ts';
 import {
   type BookingFormValues,
   currentQuote,
@@ -40,6 +45,12 @@ function validateBooking(values: BookingFormValues, today: string): Validation<B
     : { ok: false, errors: fieldErrors(result.issues) };
 }
 
+/** A 409 the server answered, for the size and dates it was sent with. */
+interface ServerRefusal extends RentalDates {
+  readonly size: string;
+  readonly answer: UnavailableAnswer;
+}
+
 const isComplete = (values: BookingFormValues) =>
   values.dumpsterSize !== '' && values.deliveryDate !== '' && values.pickupDate !== '';
 
@@ -50,6 +61,9 @@ export function useBookingForm() {
   const pickupChosen = useRef(false);
   // Whether the visitor chose a size before the script arrived: the query then yields to it.
   const sizeChosenEarly = useRef(false);
+  // The chosen size's full days (availability issue), and the server's last 409 for these dates.
+  const [availability, setAvailability] = useState<SizeAvailability | null>(null);
+  const [serverRefusal, setServerRefusal] = useState<ServerRefusal | null>(null);
 
   // While rendering, the date the clock-free first render knows; a submit re-reads the clock,
   // so a page left open past midnight validates against the real date.
@@ -69,8 +83,15 @@ export function useBookingForm() {
     initialValues,
     validate,
     send: async (booking: BookingPayload, idempotencyKey) => {
-      const [store, { createBooking }] = await bookingApi();
-      return createBooking(store, { booking, idempotencyKey });
+      const [store, { createBooking, unavailableFrom }] = await bookingApi();
+      try {
+        return await createBooking(store, { booking, idempotencyKey });
+      } catch (error) {
+        // Dates taken meanwhile: the same message as the form's own check, under the dates.
+        const answer = unavailableFrom(error);
+        if (answer) setServerRefusal({ ...booking, size: booking.dumpsterSize, answer });
+        throw error;
+      }
     },
     prepare: bookingApi,
     toasts: bookingToasts,
@@ -143,7 +164,67 @@ export function useBookingForm() {
     [dumpsterSize, deliveryDate, pickupDate],
   );
 
-  return { ...form, today, quote, setDeliveryDate, setPickupDate };
+  // Once a size is chosen (and the form runs), its full days over the booking window; a 409
+  // fetches them afresh. No size, no calendar: nothing is greyed out.
+  const { isLive } = form;
+  useEffect(() => {
+    if (!isLive || !today || !dumpsterSize) return;
+    let current = true;
+    const fresh = serverRefusal !== null;
+    bookingApi()
+      .then(([store, api]) =>
+        api.loadSizeAvailability(store, dumpsterSize as DumpsterSizeValue, today, fresh),
+      )
+      .then((loaded) => {
+        if (current) setAvailability(loaded);
+      })
+      // Without the calendar the form still works: the server judges the dates when they are sent.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [isLive, today, dumpsterSize, bookingApi, serverRefusal]);
+  const sizeAvailability = availability !== null && availability.size === dumpsterSize ? availability : null;
+
+  // What to say under the dates: the server's 409 while its dates are still chosen, else the
+  // form's own judgement by the same rules and words.
+  const datesRefusal = useMemo((): UnavailableAnswer | null => {
+    if (
+      serverRefusal &&
+      serverRefusal.size === dumpsterSize &&
+      serverRefusal.deliveryDate === deliveryDate &&
+      serverRefusal.pickupDate === pickupDate
+    )
+      return serverRefusal.answer;
+    if (!sizeAvailability || !isIsoDate(deliveryDate) || !isIsoDate(pickupDate)) return null;
+    try {
+      return sizeAvailability.judge({ deliveryDate, pickupDate });
+    } catch {
+      return null;
+    }
+  }, [serverRefusal, sizeAvailability, dumpsterSize, deliveryDate, pickupDate]);
+
+  const takeDates = useCallback(
+    (dates: RentalDates) => {
+      pickupChosen.current = true;
+      update(
+        (current) => ({ ...current, deliveryDate: dates.deliveryDate, pickupDate: dates.pickupDate }),
+        ['deliveryDate', 'pickupDate'],
+      );
+    },
+    [update],
+  );
+
+  return {
+    ...form,
+    today,
+    quote,
+    setDeliveryDate,
+    setPickupDate,
+    isDateUnavailable: sizeAvailability?.isUnavailable,
+    datesRefusal,
+    takeDates,
+  };
 }
 
 export type BookingFormState = ReturnType<typeof useBookingForm>;

@@ -24,6 +24,7 @@ export type PhonePlacement =
   | 'city_cta'
   | 'city_permit'
   | 'not_found'
+  | 'my_booking'
   | 'sizes_page';
 
 function send(name: string, params: GtagParams): void {

@@ -34,6 +34,8 @@ export interface DatePickerProps {
   onChange: (value: CalendarDate | null) => void;
   /** Earlier days are disabled in the calendar and rejected when typed. */
   minValue?: CalendarDate | undefined;
+  /** Days shown as unavailable in the calendar (and announced so); typed, they mark the field invalid. */
+  isDateUnavailable?: ((date: DateValue) => boolean) | undefined;
   isDisabled?: boolean;
   isRequired?: boolean;
   description?: string;
@@ -47,6 +49,7 @@ export function DatePicker({
   value,
   onChange,
   minValue,
+  isDateUnavailable,
   isDisabled,
   isRequired,
   description,
@@ -59,6 +62,7 @@ export function DatePicker({
       value={value}
       onChange={(next: DateValue | null) => onChange(next as CalendarDate | null)}
       {...(minValue ? { minValue } : {})}
+      {...(isDateUnavailable ? { isDateUnavailable } : {})}
       isDisabled={isDisabled ?? false}
       isRequired={isRequired ?? false}
       isInvalid={Boolean(errorMessage)}

@@ -68,3 +68,27 @@ export function rateLimitFor(
     handler: onLimited,
   });
 }
+
+/**
+ * A limiter that counts only refused requests (an answer of 400 or more), for routes where a
+ * failure is what guessing looks like: a customer opening their own "My booking" page again and
+ * again is never limited, a script trying tokens is (docs/decisions/0090).
+ */
+export function failureLimitFor(
+  route: string,
+  counter: HitCounter,
+  settings: RateLimitSettings,
+): RequestHandler {
+  if (!settings.enabled) return pass;
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: route,
+    store: new HitCounterStore(counter, `${route}:`),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown', 56),
+    skipSuccessfulRequests: true,
+    handler: (_req, res) => sendError(res, 429, 'rate_limited'),
+  });
+}

@@ -12,6 +12,14 @@ import { pinoHttp } from 'pino-http';
 /** An id from the proxy is kept only when it looks like one (no log injection). */
 const acceptableId = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/**
+ * The path as logged: a "My booking" link's token is a credential (docs/decisions/0090), so it
+ * is replaced wherever a path carries one, before the query too.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/(\/my-booking\/)[^/?#]+/gi, '$1[token]');
+}
+
 export function requestLogging(
   logger: Logger,
   fromTrustedProxy: (req: IncomingMessage) => boolean,
@@ -40,7 +48,7 @@ export function requestLogging(
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggedUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

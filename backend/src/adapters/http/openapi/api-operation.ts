@@ -25,6 +25,8 @@ export interface ApiOperation {
   /** Takes the optional Idempotency-Key header (docs/api.md). */
   readonly idempotencyKey?: boolean;
   readonly requestBody?: { readonly schema: GenericSchema; readonly description: string };
+  /** The query parameters, as the object schema they are parsed by (each entry one parameter). */
+  readonly query?: GenericSchema;
   /** Every status the operation answers with, by status code. */
   readonly answers: Readonly<Record<number, ApiAnswer>>;
 }

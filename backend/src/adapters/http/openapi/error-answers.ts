@@ -1,5 +1,6 @@
 // The documented error answers: every failure has the one shape of api-error.ts, and each status
 // its own `error` code, so the document says exactly which code comes with which status.
+import { unavailableAnswerSchema } from '@dumpster/domain';
 import * as v from 'valibot';
 import { type ApiErrorCode, errorMessages } from '../api-error.ts';
 import type { ApiAnswer } from './api-operation.ts';
@@ -50,6 +51,14 @@ export const errorAnswers = {
     'The database cannot be reached within about a second; nothing was stored.',
   ),
   internalError: errorAnswer('internal_error', 'Anything unexpected; logged with the requestId.'),
+  datesUnavailable: {
+    description:
+      'Every unit of the size is booked on at least one day from delivery through pickup; nothing was stored, ' +
+      'not even the Idempotency-Key (the same request may succeed later). `unavailableDates` lists the full days; ' +
+      '`nextAvailable` is the first rental of the same length from the requested delivery date on that the ' +
+      'fleet allows within the booking window, or null; `message` says both in a sentence.',
+    body: v.object({ ...unavailableAnswerSchema.entries, requestId: errorEntries.requestId }),
+  },
 } satisfies Record<string, ApiAnswer>;
 
 /** The failures every JSON submission (a POST with a body) can answer with. */

@@ -9,8 +9,10 @@ import addFormats from 'ajv-formats';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { ReadAvailability } from '../../../application/read-availability.ts';
 import type { SubmitBooking } from '../../../application/submit-booking.ts';
 import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
+import { myBookingRealAnswers } from '../../../test-support/my-booking-real-answers.ts';
 import { bookingBody, contactBody } from '../../../test-support/requests.ts';
 import { testApp } from '../../../test-support/test-app.ts';
 import { adminFixture, fixturePassword } from './admin-answers-fixture.ts';
@@ -330,6 +332,47 @@ const realAnswers: RealAnswer[] = [
     },
   ]),
   {
+    operationId: 'createBooking',
+    status: 409,
+    what: 'dates with every unit of the size booked',
+    send: () => {
+      const { app, store } = testApp();
+      store.setFleet({ '10-yard': 8, '15-yard': 0, '20-yard': 4 });
+      return post(app, '/api/bookings').send(bookingBody());
+    },
+  },
+  {
+    operationId: 'getAvailability',
+    status: 200,
+    what: 'a valid range',
+    send: () => request(testApp().app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31'),
+  },
+  {
+    operationId: 'getAvailability',
+    status: 400,
+    what: 'a range over 180 days',
+    send: () => request(testApp().app).get('/api/availability?size=20-yard&from=2026-12-01&to=2027-12-01'),
+  },
+  {
+    operationId: 'getAvailability',
+    status: 500,
+    what: 'an unexpected failure',
+    send: () =>
+      request(testApp({ readAvailability: failingUseCase as unknown as ReadAvailability }).app).get(
+        '/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31',
+      ),
+  },
+  {
+    operationId: 'getAvailability',
+    status: 503,
+    what: 'the database out of reach',
+    send: () => {
+      const { app, store } = testApp();
+      store.unavailable = true;
+      return request(app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31');
+    },
+  },
+  {
     operationId: 'checkLiveness',
     status: 200,
     what: 'a running process',
@@ -357,6 +400,7 @@ const realAnswers: RealAnswer[] = [
     what: 'the document',
     send: () => request(testApp().app).get('/api/openapi.json'),
   },
+  ...myBookingRealAnswers,
 ];
 
 describe('the OpenAPI document against real answers', () => {

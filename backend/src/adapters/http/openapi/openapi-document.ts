@@ -44,6 +44,20 @@ const idempotencyKeyParameter = {
   schema: { type: 'string', pattern: idempotencyKeyPattern.source },
 };
 
+/** Each entry of the query's object schema as an OpenAPI query parameter. */
+function queryParameters(schema: GenericSchema | undefined): JsonObject[] {
+  if (!schema) return [];
+  const converted = jsonSchemaOf(schema, 'input');
+  const properties = (converted.properties ?? {}) as Record<string, JsonObject>;
+  const required = new Set((converted.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
 function response(answer: ApiAnswer): JsonObject {
   const headers: JsonObject = {
     'X-Request-Id': {
@@ -64,7 +78,11 @@ function response(answer: ApiAnswer): JsonObject {
 }
 
 function operationObject(operation: ApiOperation, pathParameters: JsonObject[]): JsonObject {
-  const parameters = [...pathParameters, ...(operation.idempotencyKey ? [idempotencyKeyParameter] : [])];
+  const parameters = [
+    ...pathParameters,
+    ...queryParameters(operation.query),
+    ...(operation.idempotencyKey ? [idempotencyKeyParameter] : []),
+  ];
   return {
     operationId: operation.operationId,
     summary: operation.summary,

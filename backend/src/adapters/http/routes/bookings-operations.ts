@@ -1,7 +1,7 @@
 // POST /api/bookings as the OpenAPI document states it (bookings-route.ts serves it).
 import { bookingReceiptSchema, createBookingSchema } from '@dumpster/domain';
 import type { ApiOperation } from '../openapi/api-operation.ts';
-import { submissionErrorAnswers } from '../openapi/error-answers.ts';
+import { errorAnswers, submissionErrorAnswers } from '../openapi/error-answers.ts';
 
 // The date rules depend on the day and are checks JSON Schema cannot state (the description says
 // them in words), so any day gives the same document.
@@ -32,6 +32,7 @@ export const bookingOperations: readonly ApiOperation[] = [
         headers: { 'Idempotent-Replayed': '`true` when this is the stored answer to an earlier request.' },
       },
       ...submissionErrorAnswers,
+      409: errorAnswers.datesUnavailable,
     },
   },
 ];

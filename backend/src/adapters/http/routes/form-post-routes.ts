@@ -26,6 +26,7 @@ import {
 } from '@dumpster/domain';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import * as v from 'valibot';
+import { DatesUnavailableError } from '../../../application/dates-unavailable-error.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import type { HitCounter } from '../../../application/ports/hit-counter.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../../../application/ports/idempotency.ts';
@@ -53,6 +54,10 @@ export interface FormPostDependencies {
 }
 
 type FormValues = Record<string, string | boolean>;
+
+/** A natively posted booking whose dates have a full day: the notice's title and the field's word. */
+export const datesUnavailableTitle = 'Those dates are booked';
+export const datesUnavailableFieldMessage = 'Please choose other dates';
 
 interface FormPostSpec<Values extends FormValues, Valid> {
   readonly form: FormName;
@@ -116,6 +121,17 @@ function formPost<Values extends FormValues, Valid>(
     try {
       outcome = await spec.execute(result.output, claim);
     } catch (error) {
+      if (error instanceof DatesUnavailableError) {
+        // The same sentence as the API's 409, every value kept; the key was not recorded (the
+        // transaction rolled back), so the form sent again with other dates may reuse it.
+        await answer(res, 409, {
+          values,
+          errors: { deliveryDate: datesUnavailableFieldMessage },
+          notice: { title: datesUnavailableTitle, description: error.answer.message },
+          key,
+        });
+        return;
+      }
       if (error instanceof StorageUnavailableError) req.log?.warn({ err: error }, 'database unavailable');
       else req.log?.error({ err: error }, 'unexpected error');
       const status = error instanceof StorageUnavailableError ? 503 : 500;

@@ -1,7 +1,9 @@
 import { AuditEventEntity } from './audit-event-entity.ts';
+import { BookingAccessTokenEntity } from './booking-access-token-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
+import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
@@ -17,6 +19,8 @@ export const allEntities = [
   IdempotencyKeyEntity,
   RateLimitCounterEntity,
   AuditEventEntity,
+  BookingAccessTokenEntity,
   OutboxMessageEntity,
   SessionEntity,
+  FleetEntity,
 ];

@@ -35,8 +35,14 @@ export const BookingEntity = defineEntity({
     totalCents: p.integer(),
     createdAt: p.datetime().defaultRaw('now()'),
   },
-  // The back office's filters and keyset sorts (migration 0006).
+  // Migration 0005 (docs/decisions/0085): the occupancy read's index holds only the bookings
+  // that occupy a unit, and a year is the longest rental, so that read can start a year back.
+  // Migration 0006: the back office's filters and keyset sorts.
   indexes: [
+    {
+      name: 'bookings_occupancy_index',
+      expression: `create index "bookings_occupancy_index" on "bookings" ("dumpster_size", "delivery_date", "pickup_date") where "status" in ('pending', 'confirmed', 'delivered', 'picked_up')`,
+    },
     { name: 'bookings_created_at_id_index', properties: ['createdAt', 'id'] },
     { name: 'bookings_delivery_date_id_index', properties: ['deliveryDate', 'id'] },
     { name: 'bookings_pickup_date_id_index', properties: ['pickupDate', 'id'] },
@@ -50,6 +56,12 @@ export const BookingEntity = defineEntity({
     {
       name: 'bookings_search_trgm_index',
       expression: `create index "bookings_search_trgm_index" on "bookings" using gin ((${bookingSearchTextSql}) gin_trgm_ops)`,
+    },
+  ],
+  checks: [
+    {
+      name: 'bookings_rental_at_most_a_year_check',
+      expression: '"pickup_date" <= "delivery_date" + 365',
     },
   ],
 });

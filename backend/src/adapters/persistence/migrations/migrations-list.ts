@@ -3,7 +3,9 @@ import { Migration0001Initial } from './migration-0001-initial.ts';
 import { Migration0002BookingReferencesAndHistory } from './migration-0002-booking-references-and-history.ts';
 import { Migration0003AuditTrail } from './migration-0003-audit-trail.ts';
 import { Migration0004Outbox } from './migration-0004-outbox.ts';
+import { Migration0005Fleet } from './migration-0005-fleet.ts';
 import { Migration0006AdminUsersAndSessions } from './migration-0006-admin-users-and-sessions.ts';
+import { Migration0007BookingAccessTokens } from './migration-0007-booking-access-tokens.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -11,5 +13,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '0002-booking-references-and-history', class: Migration0002BookingReferencesAndHistory },
   { name: '0003-audit-trail', class: Migration0003AuditTrail },
   { name: '0004-outbox', class: Migration0004Outbox },
+  { name: '0005-fleet', class: Migration0005Fleet },
   { name: '0006-admin-users-and-sessions', class: Migration0006AdminUsersAndSessions },
+  { name: '0007-booking-access-tokens', class: Migration0007BookingAccessTokens },
 ];

@@ -1,0 +1,83 @@
+// The availability check of a new (or rescheduled) rental (docs/decisions 0085, 0086, 0089), in
+// steps so the size's calendar is locked as briefly and as rarely as possible:
+// 1. inside the booking's transaction, holdRental first reads the rental's own days without a
+//    lock: a full day there is refused at once (a refusal needs no lock: it stores nothing), so
+//    a crowd pressing "Book" for dates already taken is answered side by side instead of queuing
+//    for the lock; otherwise it locks the rental's part of the calendar and reads it again, and
+//    a full day then (taken meanwhile) is refused the same way. RentalFullError rolls the
+//    transaction back (nothing stored, the lock released at once);
+// 2. after it, explainFullRental reads the calendar to the end of the booking window without a
+//    lock and judges it with the domain's rentalAvailability, for the full days and the next
+//    dates that work: DatesUnavailableError, which the HTTP adapter answers 409. The dates offered
+//    are a suggestion, not a reservation, so they need no lock; when a unit freed up in between,
+//    the caller simply tries the booking again.
+import {
+  type DumpsterSizeValue,
+  type RentalDates,
+  rentalAvailability,
+  rentalAvailabilityRange,
+  unavailableRentalDates,
+} from '@dumpster/domain';
+import { DatesUnavailableError } from './dates-unavailable-error.ts';
+import type { FleetLedger } from './ports/fleet-ledger.ts';
+import type { UnitOfWork } from './ports/unit-of-work.ts';
+
+export interface RentalCheck {
+  readonly size: DumpsterSizeValue;
+  readonly rental: RentalDates;
+  /** The business's date when the request came in (the search for next dates starts no earlier). */
+  readonly today: string;
+  /** A changed booking leaves itself out of the count. */
+  readonly excludeBookingId?: string;
+}
+
+/** Thrown inside the transaction: some day of the rental has no unit free. */
+export class RentalFullError extends Error {
+  override name = 'RentalFullError';
+  readonly check: RentalCheck;
+  readonly unavailableDates: readonly string[];
+
+  constructor(check: RentalCheck, unavailableDates: readonly string[]) {
+    super(`No ${check.size} unit free on ${unavailableDates.join(', ')}`);
+    this.check = check;
+    this.unavailableDates = unavailableDates;
+  }
+}
+
+function excluding(check: RentalCheck) {
+  return check.excludeBookingId === undefined ? {} : { excludeBookingId: check.excludeBookingId };
+}
+
+/** Holds the size for the transaction; throws RentalFullError when a day of the rental is full. */
+export async function holdRental(fleet: FleetLedger, check: RentalCheck): Promise<void> {
+  const { rental } = check;
+  const range = { from: rental.deliveryDate, to: rental.pickupDate };
+  const glance = await fleet.read(check.size, range, excluding(check));
+  const fullAtAGlance = unavailableRentalDates(glance.occupancy, glance.fleetUnits, rental);
+  if (fullAtAGlance.length > 0) throw new RentalFullError(check, fullAtAGlance);
+  const held = await fleet.hold(check.size, range, excluding(check));
+  const full = unavailableRentalDates(held.occupancy, held.fleetUnits, rental);
+  if (full.length > 0) throw new RentalFullError(check, full);
+}
+
+/**
+ * The refusal for a rental found full: its full days and the next dates of the same length, read
+ * afresh without a lock. Null when every day has a unit again (one was freed meanwhile).
+ */
+export async function explainFullRental(
+  unitOfWork: UnitOfWork,
+  full: RentalFullError,
+): Promise<DatesUnavailableError | null> {
+  const { size, rental, today } = full.check;
+  const { fleetUnits, occupancy } = await unitOfWork.transaction(({ fleet }) =>
+    fleet.read(size, rentalAvailabilityRange(rental, today), excluding(full.check)),
+  );
+  const judged = rentalAvailability(occupancy, fleetUnits, rental, { today });
+  if (judged.available) return null;
+  return new DatesUnavailableError({
+    size,
+    requested: { deliveryDate: rental.deliveryDate, pickupDate: rental.pickupDate },
+    unavailableDates: judged.unavailableDates,
+    nextAvailable: judged.nextAvailable,
+  });
+}

@@ -1,0 +1,137 @@
+// The one shape of a customer's change (extend, reschedule, cancel), in one unit of work
+// (docs/decisions/0048 and 0091): the token opens the booking, the booking row is locked (a staff
+// member's change waits, and so does a double click), the domain decides on the stored booking,
+// then the booking, its link's expiry, its history, its two e-mails and the idempotency record
+// are written together, or nothing is.
+//
+// A double click: the second request waits on the row lock, then finds the booking already
+// changed. If the domain now refuses (the same pickup date is no longer later) or the key is
+// taken, the first request's recorded reply is replayed: the visitor sees one change.
+
+import { myBookingView } from '@dumpster/domain';
+import type { Booking } from '../booking.ts';
+import {
+  type IdempotencyClaim,
+  IdempotencyKeyTakenError,
+  type IdempotencyStore,
+  type RecordedReply,
+} from '../ports/idempotency.ts';
+import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import type { AccessLinks } from './access-links.ts';
+import { accessTokenExpiry } from './access-token-expiry.ts';
+import type { ChangeRefusal } from './change-refusal.ts';
+
+export type CustomerChange = 'extended' | 'rescheduled' | 'cancelled';
+
+export type ChangeDecision =
+  | {
+      readonly ok: true;
+      readonly booking: Booking;
+      readonly change: CustomerChange;
+      /** The facts for the booking's history (from/to, price difference, reason). */
+      readonly details: Readonly<Record<string, unknown>>;
+    }
+  | { readonly ok: false; readonly refusal: ChangeRefusal };
+
+export type ChangeOutcome =
+  | { readonly kind: 'changed'; readonly reply: RecordedReply }
+  | { readonly kind: 'replayed'; readonly reply: RecordedReply }
+  | { readonly kind: 'key_reused' }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'refused'; readonly refusal: ChangeRefusal };
+
+/** A change's reply is the booking as its page now shows it. */
+export const changedStatus = 200;
+
+/** The longest Idempotency-Key a change takes: the booking id is put before it (255 in all). */
+export const changeKeyMaxLength = 200;
+
+class RefusedChange extends Error {
+  readonly refusal: ChangeRefusal;
+
+  constructor(refusal: ChangeRefusal) {
+    super('change refused');
+    this.refusal = refusal;
+  }
+}
+
+/** Keys are per booking: one customer's key can never replay another booking's reply. */
+function keyFor(claim: IdempotencyClaim, bookingId: string): string {
+  return `${bookingId}:${claim.key}`;
+}
+
+export interface ChangeRun {
+  readonly unitOfWork: UnitOfWork;
+  readonly idempotency: IdempotencyStore;
+  readonly links: AccessLinks;
+  readonly now: Date;
+  readonly token: string;
+  readonly claim: IdempotencyClaim | undefined;
+  readonly decide: (booking: Booking, repositories: TransactionRepositories) => Promise<ChangeDecision>;
+}
+
+export async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
+  const { unitOfWork, links, now, token, claim } = run;
+  let bookingId: string | undefined;
+  try {
+    return await unitOfWork.transaction(async (repositories): Promise<ChangeOutcome> => {
+      bookingId = await links.bookingIdFor(repositories.accessTokens, token, now);
+      const booking = bookingId ? await repositories.bookings.findForUpdate(bookingId) : undefined;
+      if (!booking) return { kind: 'not_found' };
+      const decision = await run.decide(booking, repositories);
+      // Thrown, so the transaction rolls back whatever the decision locked or read.
+      if (!decision.ok) throw new RefusedChange(decision.refusal);
+      const changed = decision.booking;
+      await repositories.bookings.saveChange(changed);
+      if (changed.pickupDate !== booking.pickupDate) {
+        await repositories.accessTokens.moveExpiry(booking.id, accessTokenExpiry(changed.pickupDate));
+      }
+      await repositories.bookingEvents.append({
+        bookingId: booking.id,
+        occurredAt: now,
+        actor: { kind: 'customer' },
+        type: decision.change,
+        details: decision.details,
+      });
+      const manageUrl = links.urlFor(token);
+      await repositories.outbox.enqueue({
+        kind: 'booking-changed',
+        audience: 'customer',
+        change: decision.change,
+        booking: changed,
+        previous: booking,
+        manageUrl,
+      });
+      // The business's copy never carries the customer's credential.
+      await repositories.outbox.enqueue({
+        kind: 'booking-changed',
+        audience: 'business',
+        change: decision.change,
+        booking: changed,
+        previous: booking,
+        manageUrl: null,
+      });
+      const reply: RecordedReply = { status: changedStatus, body: myBookingView(changed, now) };
+      if (claim) {
+        await repositories.idempotency.record({
+          ...claim,
+          key: keyFor(claim, booking.id),
+          reply,
+          createdAt: now,
+        });
+      }
+      return { kind: 'changed', reply };
+    });
+  } catch (error) {
+    const refused = error instanceof RefusedChange;
+    if (!refused && !(error instanceof IdempotencyKeyTakenError)) throw error;
+    const prior =
+      claim && bookingId ? await run.idempotency.find(claim.scope, keyFor(claim, bookingId)) : undefined;
+    if (prior) {
+      if (claim && prior.requestHash !== claim.requestHash) return { kind: 'key_reused' };
+      return { kind: 'replayed', reply: prior.reply };
+    }
+    if (refused) return { kind: 'refused', refusal: error.refusal };
+    throw error;
+  }
+}

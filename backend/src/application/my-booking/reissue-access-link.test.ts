@@ -1,0 +1,45 @@
+// Staff revoke a booking's link and send a new one (docs/decisions/0094): the old link opens
+// nothing from then on, the new one opens the booking, the history says who did it, and the
+// customer gets the new link by e-mail.
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { bookWithLink, tokenOfManageUrl } from '../../test-support/my-booking-link.ts';
+import { testNow } from '../../test-support/requests.ts';
+import { testApp } from '../../test-support/test-app.ts';
+import { ReissueAccessLink } from './reissue-access-link.ts';
+import { ViewMyBooking } from './view-my-booking.ts';
+
+const staff = { kind: 'staff', userId: '00000000-0000-4000-8000-000000000007', name: 'Dana' } as const;
+
+describe('ReissueAccessLink', () => {
+  it('revokes every older link, issues a new one, records it and e-mails it', async () => {
+    const { app, store, links } = testApp();
+    const { token, reference } = await bookWithLink(app, store);
+    const clock = new FixedClock(testNow);
+    const view = new ViewMyBooking(store, links, clock);
+    const booking = store.bookings.find((stored) => stored.reference === reference);
+    if (!booking) throw new Error('not stored');
+
+    expect(await new ReissueAccessLink(store, links, clock).execute(booking.id, staff)).toEqual({
+      kind: 'reissued',
+    });
+
+    expect(await view.execute(token)).toBeUndefined();
+    const sent = store.outbox.at(-1)?.message;
+    if (sent?.kind !== 'booking-link') throw new Error('no booking-link e-mail');
+    expect(sent.booking.reference).toBe(reference);
+    expect((await view.execute(tokenOfManageUrl(sent.manageUrl)))?.reference).toBe(reference);
+    expect(store.bookingEvents.at(-1)).toMatchObject({ type: 'access_link_reissued', actor: staff });
+    expect(store.accessTokens.filter((record) => record.revokedAt === null)).toHaveLength(1);
+  });
+
+  it('answers not_found for a booking that does not exist, and changes nothing', async () => {
+    const { store, links } = testApp();
+    const outcome = await new ReissueAccessLink(store, links, new FixedClock(testNow)).execute(
+      '00000000-0000-4000-8000-00000000dead',
+      staff,
+    );
+    expect(outcome).toEqual({ kind: 'not_found' });
+    expect(store.outbox).toHaveLength(0);
+  });
+});

@@ -1,0 +1,36 @@
+// The booking as the customer booked it: reference, size, address, dates and the frozen quote.
+import { findDumpsterSize, formatUsd, type MyBookingView } from '@dumpster/domain';
+import { longDate } from './booking-dates.ts';
+import { factRow, facts, factTerm, factValue, panel, panelTitle } from './my-booking.css.ts';
+
+export function BookingFacts({ booking }: { booking: MyBookingView }) {
+  const { quote } = booking;
+  const rows: [string, string][] = [
+    ['Reference', booking.reference],
+    ['Dumpster', findDumpsterSize(booking.dumpsterSize)?.label ?? booking.dumpsterSize],
+    ['Address', `${booking.address}, ${booking.city}, ${booking.state} ${booking.zipCode}`],
+    ['Delivery', longDate(booking.deliveryDate)],
+    ['Pickup', longDate(booking.pickupDate)],
+    [`Base price (${quote.includedDays} days)`, formatUsd(quote.basePriceCents)],
+    [
+      `Extra days (${formatUsd(quote.extraDayRateCents)}/day)`,
+      `${quote.extraDays}: ${formatUsd(quote.extraCostCents)}`,
+    ],
+    ['Total', formatUsd(quote.totalCents)],
+  ];
+  return (
+    <section className={panel} aria-labelledby="my-booking-details">
+      <h2 id="my-booking-details" className={panelTitle}>
+        Booking details
+      </h2>
+      <dl className={facts}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={factRow}>
+            <dt className={factTerm}>{term}</dt>
+            <dd className={factValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// Extend: a later pickup date. The domain prices it on the booking's frozen terms and the page
+// shows the difference before the visitor confirms; the server decides again, against the fleet.
+import {
+  addDays,
+  decideExtension,
+  type ExtensionRequest,
+  extensionRequestSchema,
+  fieldErrors,
+  formatUsd,
+  type MyBookingView,
+} from '@dumpster/domain';
+import * as v from 'valibot';
+import { FormNotice } from '../../shared/forms/FormNotice.tsx';
+import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
+import { longDate, priceDifference } from './booking-dates.ts';
+import { CallToChange } from './CallToChange.tsx';
+import { changeNotice, type SuggestedDates, saysToCall } from './change-notice.ts';
+import type { ChangeFormProps } from './change-props.ts';
+import { form, panel, panelTitle, preview } from './my-booking.css.ts';
+
+type Values = { pickupDate: string };
+
+function validate(booking: MyBookingView, values: Values): Validation<ExtensionRequest> {
+  const parsed = v.safeParse(extensionRequestSchema, values);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
+  const decision = decideExtension(booking, parsed.output, { now: new Date() });
+  if (!decision.ok)
+    return { ok: false, errors: { pickupDate: decision.fields?.pickupDate ?? decision.message } };
+  return { ok: true, payload: parsed.output };
+}
+
+export function ExtendForm({ booking, token, ready, onChanged }: ChangeFormProps) {
+  const controller = useFormController<Values, ExtensionRequest, MyBookingView>({
+    id: 'my-booking-extend',
+    action: '/my-booking',
+    initialValues: () => ({ pickupDate: '' }),
+    validate: (values) => validate(booking, values),
+    send: async (payload, idempotencyKey) => {
+      const [store, api] = await ready();
+      return api.extendMyBooking(store, { token, body: payload, idempotencyKey });
+    },
+    prepare: ready,
+    isComplete: (values) => values.pickupDate !== '',
+    toasts: {
+      success: { title: 'Rental extended', description: 'We e-mailed you the new pickup date.' },
+      failure: { title: 'Not extended', description: 'Your booking was not changed.' },
+    },
+    noticeFor: changeNotice,
+    onSuccess: onChanged,
+  });
+  const { values, errors, notice } = controller;
+  const decision =
+    values.pickupDate && !errors.pickupDate
+      ? decideExtension(booking, { pickupDate: values.pickupDate }, { now: new Date() })
+      : undefined;
+  const suggested = notice?.details as SuggestedDates | undefined;
+
+  return (
+    <section className={panel} aria-labelledby="my-booking-extend">
+      <h2 id="my-booking-extend" className={panelTitle}>
+        Keep it longer
+      </h2>
+      <form {...controller.formProps} className={form}>
+        <NativeDateField
+          label="New pickup date"
+          name="pickupDate"
+          value={values.pickupDate}
+          onChange={(value) => controller.setField('pickupDate', value)}
+          min={addDays(booking.pickupDate, 1)}
+          description={`Now ${longDate(booking.pickupDate)}. Each extra day is ${formatUsd(booking.quote.extraDayRateCents)}.`}
+          errorMessage={errors.pickupDate}
+          isRequired
+        />
+        <p className={preview} role="status">
+          {decision?.ok
+            ? `${decision.addedDays} more ${decision.addedDays === 1 ? 'day' : 'days'}: ${priceDifference(decision.priceDifferenceCents)}. New total ${formatUsd(decision.quote.totalCents)}.`
+            : 'Choose a later pickup date to see the price before you confirm.'}
+        </p>
+        <FormNotice notice={notice}>
+          {suggested ? (
+            <Button
+              variant="secondary"
+              onPress={() => controller.setField('pickupDate', suggested.pickupDate)}
+            >
+              {`Use ${longDate(suggested.pickupDate)} instead`}
+            </Button>
+          ) : null}
+          {saysToCall(notice) ? <CallToChange /> : null}
+        </FormNotice>
+        <div>
+          <Button type="submit" isDisabled={!controller.canSubmit}>
+            {controller.isSubmitting ? 'Extending…' : 'Confirm extension'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// Reschedule: new delivery and pickup dates, until 24 hours before the current delivery day
+// starts in Florida. The domain quotes them afresh and the page shows the new total before the
+// visitor confirms; the server decides again, against the fleet.
+import {
+  businessDateAt,
+  createRescheduleRequestSchema,
+  decideReschedule,
+  fieldErrors,
+  formatUsd,
+  type MyBookingView,
+  type RescheduleRequest,
+} from '@dumpster/domain';
+import * as v from 'valibot';
+import { FormNotice } from '../../shared/forms/FormNotice.tsx';
+import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
+import { longDate, priceDifference } from './booking-dates.ts';
+import { CallToChange } from './CallToChange.tsx';
+import { changeNotice, type SuggestedDates, saysToCall } from './change-notice.ts';
+import type { ChangeFormProps } from './change-props.ts';
+import { dateRow, form, muted, panel, panelTitle, preview } from './my-booking.css.ts';
+
+type Values = { deliveryDate: string; pickupDate: string };
+
+function validate(booking: MyBookingView, values: Values): Validation<RescheduleRequest> {
+  const now = new Date();
+  const parsed = v.safeParse(createRescheduleRequestSchema({ today: businessDateAt(now) }), values);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
+  const decision = decideReschedule(booking, parsed.output, { now });
+  if (!decision.ok)
+    return {
+      ok: false,
+      errors: decision.fields ? { ...decision.fields } : { deliveryDate: decision.message },
+    };
+  return { ok: true, payload: parsed.output };
+}
+
+export function RescheduleForm({ booking, token, ready, onChanged }: ChangeFormProps) {
+  const controller = useFormController<Values, RescheduleRequest, MyBookingView>({
+    id: 'my-booking-reschedule',
+    action: '/my-booking',
+    initialValues: () => ({ deliveryDate: '', pickupDate: '' }),
+    validate: (values) => validate(booking, values),
+    send: async (payload, idempotencyKey) => {
+      const [store, api] = await ready();
+      return api.rescheduleMyBooking(store, { token, body: payload, idempotencyKey });
+    },
+    prepare: ready,
+    isComplete: (values) => values.deliveryDate !== '' && values.pickupDate !== '',
+    toasts: {
+      success: { title: 'Booking rescheduled', description: 'We e-mailed you the new dates.' },
+      failure: { title: 'Not rescheduled', description: 'Your booking was not changed.' },
+    },
+    noticeFor: changeNotice,
+    onSuccess: onChanged,
+  });
+  const { values, errors, notice } = controller;
+  const complete = values.deliveryDate !== '' && values.pickupDate !== '';
+  const decision =
+    complete && !errors.deliveryDate && !errors.pickupDate
+      ? decideReschedule(booking, values, { now: new Date() })
+      : undefined;
+  const suggested = notice?.details as SuggestedDates | undefined;
+  const today = businessDateAt(new Date());
+
+  return (
+    <section className={panel} aria-labelledby="my-booking-reschedule">
+      <h2 id="my-booking-reschedule" className={panelTitle}>
+        Change the dates
+      </h2>
+      <p className={muted}>You can change the dates online until {booking.options.deadlineLabel}.</p>
+      <form {...controller.formProps} className={form}>
+        <div className={dateRow}>
+          <NativeDateField
+            label="New delivery date"
+            name="deliveryDate"
+            value={values.deliveryDate}
+            onChange={(value) => controller.setField('deliveryDate', value)}
+            min={today}
+            errorMessage={errors.deliveryDate}
+            isRequired
+          />
+          <NativeDateField
+            label="New pickup date"
+            name="pickupDate"
+            value={values.pickupDate}
+            onChange={(value) => controller.setField('pickupDate', value)}
+            min={values.deliveryDate || today}
+            errorMessage={errors.pickupDate}
+            isRequired
+          />
+        </div>
+        <p className={preview} role="status">
+          {decision?.ok
+            ? `New total ${formatUsd(decision.quote.totalCents)} (${priceDifference(decision.priceDifferenceCents)}).`
+            : 'Choose both dates to see the new price before you confirm.'}
+        </p>
+        <FormNotice notice={notice}>
+          {suggested ? (
+            <Button
+              variant="secondary"
+              onPress={() =>
+                controller.update(
+                  (current) => ({
+                    ...current,
+                    deliveryDate: suggested.deliveryDate,
+                    pickupDate: suggested.pickupDate,
+                  }),
+                  ['deliveryDate', 'pickupDate'],
+                )
+              }
+            >
+              {`Use ${longDate(suggested.deliveryDate)} to ${longDate(suggested.pickupDate)} instead`}
+            </Button>
+          ) : null}
+          {saysToCall(notice) ? <CallToChange /> : null}
+        </FormNotice>
+        <div>
+          <Button type="submit" isDisabled={!controller.canSubmit}>
+            {controller.isSubmitting ? 'Rescheduling…' : 'Confirm new dates'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
