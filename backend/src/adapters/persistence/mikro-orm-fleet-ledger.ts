@@ -36,6 +36,15 @@ export const longestStoredRentalDays = 365;
 const lockWeeksSql = `select count(pg_advisory_xact_lock(?, "week"))::int as "locked"
   from generate_series(cast(? as int), cast(? as int)) as "week"`;
 
+// The same locks without waiting, when the first week is free: its lock is tried first (in a
+// CASE, whose WHEN is judged before its THEN), and only then are the later weeks locked, in
+// ascending order (so a transaction never holds a later week while it waits for an earlier one).
+// 0: the first week was busy and nothing was locked; a later week may still be waited for.
+const tryLockWeeksSql = `select case when pg_try_advisory_xact_lock(?, cast(? as int))
+    then 1 + (select count(pg_advisory_xact_lock(?, "week"))::int
+      from generate_series(cast(? as int) + 1, cast(? as int)) as "week")
+    else 0 end as "locked"`;
+
 /** The first number of the advisory lock keys: one per size, stable across releases. */
 export function sizeLockKey(size: DumpsterSizeValue): number {
   return 4_210_000 + Number.parseInt(size, 10);
@@ -82,6 +91,18 @@ export class MikroOrmFleetLedger implements FleetLedger {
     // statement reads a snapshot taken when it starts, so a read in the locking statement would
     // not see the booking committed by the transaction it waited for. The reads after it do.
     await this.em.execute(lockWeeksSql, [sizeLockKey(size), weekNumber(range.from), weekNumber(range.to)]);
+    return this.calendar(size, range, options.excludeBookingId);
+  }
+
+  async tryHold(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    options: { readonly excludeBookingId?: string } = {},
+  ): Promise<HeldSize | null> {
+    const key = sizeLockKey(size);
+    const [first, last] = [weekNumber(range.from), weekNumber(range.to)];
+    const rows = await this.em.execute<{ locked: number }[]>(tryLockWeeksSql, [key, first, key, first, last]);
+    if (Number(rows[0]?.locked ?? 0) === 0) return null;
     return this.calendar(size, range, options.excludeBookingId);
   }
 
