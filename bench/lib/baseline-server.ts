@@ -2,8 +2,8 @@
 // `pg`, exactly the rows our server writes for a booking, in one transaction: BEGIN, the
 // idempotency record (on conflict do nothing), the booking, its first history event, COMMIT
 // (docs/decisions/0048), with the availability check's statements between the key and the booking
-// (decisions 0085, 0089): the rental's occupancy read, the size's weeks of the rental locked, the
-// units and the occupancy read again. Nothing
+// (decisions 0085, 0089): the size's weeks of the rental locked, then its units and occupancy
+// read (ours tries the lock first; uncontended, as here, that is the same two statements). Nothing
 // else: no validation, quote, logs or headers. Run as its own
 // process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -56,7 +56,6 @@ async function store(b: Record<string, unknown>, key: string): Promise<string> {
     ]);
     // The same statements as ours; the benchmark's fleet never fills, so nothing is refused.
     const calendar = [b.dumpsterSize, b.deliveryDate, b.pickupDate];
-    await client.query(readCalendar, calendar);
     await client.query(lockWeeks, [
       4_210_000 + Number.parseInt(String(b.dumpsterSize), 10),
       b.deliveryDate,
