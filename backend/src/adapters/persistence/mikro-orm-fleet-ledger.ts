@@ -7,11 +7,9 @@
 // rule (occupiedDays: delivery through pickup, both included), done in SQL so that only per-day
 // changes cross the wire; the fleet-ledger and no-overbooking tests hold it to the domain's.
 import {
-  addDays,
   type DailyOccupancy,
   type DateRange,
   type DumpsterSizeValue,
-  daysBetween,
   dumpsterSizeValues,
 } from '@dumpster/domain';
 import {
@@ -50,9 +48,16 @@ export function sizeLockKey(size: DumpsterSizeValue): number {
   return 4_210_000 + Number.parseInt(size, 10);
 }
 
+const dayMs = 86_400_000;
+
+/** A YYYY-MM-DD date (already validated by the domain's schemas) as its UTC midnight, in ms. */
+function utcMidnight(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
 /** Weeks counted from Monday, 2000-01-03: the second number of the advisory lock keys. */
 export function weekNumber(date: string): number {
-  return Math.floor(daysBetween('2000-01-03', date) / 7);
+  return Math.floor((utcMidnight(date) - utcMidnight('2000-01-03')) / dayMs / 7);
 }
 
 // The bookings that occupy a unit on some day of the range, read from the partial index alone
@@ -162,10 +167,13 @@ export class MikroOrmFleetLedger implements FleetLedger {
     if (units === null || units === undefined)
       throw new FleetNotStoredError(`No fleet row for ${size}: the start stores one per size`);
     const changes = new Map(rows.map((row) => [row.day, Number(row.change)]));
+    // Day by day in UTC milliseconds: this runs for every booking, and the calendar library's
+    // parsing per day showed in the write path's CPU time (docs/performance.md).
     const perDay: number[] = [];
     let out = 0;
-    for (let day = 0, date = range.from; date <= range.to; day += 1, date = addDays(range.from, day)) {
-      out += changes.get(date) ?? 0;
+    const last = utcMidnight(range.to);
+    for (let at = utcMidnight(range.from); at <= last; at += dayMs) {
+      out += changes.get(new Date(at).toISOString().slice(0, 10)) ?? 0;
       perDay.push(out);
     }
     const occupancy: DailyOccupancy = { from: range.from, units: perDay };
