@@ -1,12 +1,13 @@
 // The benchmark's yardstick: a bare node:http server that parses the JSON and writes, with raw
 // `pg`, exactly the rows our server writes for a booking, in one transaction: BEGIN, the
 // idempotency record (on conflict do nothing), the availability check's statements (decisions
-// 0085, 0089: the rental's occupancy read, the size's weeks of the rental locked, the units and
-// the occupancy read again), the booking, its first history event, its two outbox rows (the
-// confirmation and the business notice, decision 0070), COMMIT (docs/decisions/0048). Nothing
-// else: no validation, quote, logs, headers, nor rendering: the e-mails' texts are rendered once
-// at start and the same ones inserted for every booking, statements of the size ours sends. Run as
-// its own process: `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
+// 0085, 0089: the size's weeks of the rental locked, then its units and occupancy read; ours
+// tries the lock first, and uncontended, as here, that is the same two statements), the booking,
+// its first history event, its two outbox rows (the confirmation and the business notice,
+// decision 0070), COMMIT (docs/decisions/0048). Nothing else: no validation, quote, logs,
+// headers, nor rendering: the e-mails' texts are rendered once at start and the same ones
+// inserted for every booking, statements of the size ours sends. Run as its own process:
+// `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -69,7 +70,6 @@ async function store(b: Record<string, unknown>, key: string): Promise<string> {
     ]);
     // The same statements as ours; the benchmark's fleet never fills, so nothing is refused.
     const calendar = [b.dumpsterSize, b.deliveryDate, b.pickupDate];
-    await client.query(readCalendar, calendar);
     await client.query(lockWeeks, [
       4_210_000 + Number.parseInt(String(b.dumpsterSize), 10),
       b.deliveryDate,

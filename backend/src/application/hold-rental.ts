@@ -1,11 +1,12 @@
 // The availability check of a new (or rescheduled) rental (docs/decisions 0085, 0086, 0089), in
 // steps so the size's calendar is locked as briefly and as rarely as possible:
-// 1. inside the booking's transaction, holdRental first reads the rental's own days without a
-//    lock: a full day there is refused at once (a refusal needs no lock: it stores nothing), so
-//    a crowd pressing "Book" for dates already taken is answered side by side instead of queuing
-//    for the lock; otherwise it locks the rental's part of the calendar and reads it again, and
-//    a full day then (taken meanwhile) is refused the same way. RentalFullError rolls the
-//    transaction back (nothing stored, the lock released at once);
+// 1. inside the booking's transaction, holdRental locks the rental's part of the calendar at
+//    once when nobody holds it (the common case: one statement, then the read). When another
+//    booking holds it, it first reads the rental's days without a lock: a full day there is
+//    refused at once (a refusal stores nothing, so it needs no lock), so a crowd pressing "Book"
+//    for dates already taken is answered side by side instead of queuing; otherwise it waits for
+//    the lock and reads again. A full day under the lock is refused the same way.
+//    RentalFullError rolls the transaction back (nothing stored, the lock released at once);
 // 2. after it, explainFullRental reads the calendar to the end of the booking window without a
 //    lock and judges it with the domain's rentalAvailability, for the full days and the next
 //    dates that work: DatesUnavailableError, which the HTTP adapter answers 409. The dates offered
@@ -52,10 +53,13 @@ function excluding(check: RentalCheck) {
 export async function holdRental(fleet: FleetLedger, check: RentalCheck): Promise<void> {
   const { rental } = check;
   const range = { from: rental.deliveryDate, to: rental.pickupDate };
-  const glance = await fleet.read(check.size, range, excluding(check));
-  const fullAtAGlance = unavailableRentalDates(glance.occupancy, glance.fleetUnits, rental);
-  if (fullAtAGlance.length > 0) throw new RentalFullError(check, fullAtAGlance);
-  const held = await fleet.hold(check.size, range, excluding(check));
+  let held = await fleet.tryHold(check.size, range, excluding(check));
+  if (!held) {
+    const glance = await fleet.read(check.size, range, excluding(check));
+    const fullAtAGlance = unavailableRentalDates(glance.occupancy, glance.fleetUnits, rental);
+    if (fullAtAGlance.length > 0) throw new RentalFullError(check, fullAtAGlance);
+    held = await fleet.hold(check.size, range, excluding(check));
+  }
   const full = unavailableRentalDates(held.occupancy, held.fleetUnits, rental);
   if (full.length > 0) throw new RentalFullError(check, full);
 }

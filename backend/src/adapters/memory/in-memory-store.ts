@@ -172,6 +172,9 @@ export class InMemoryStore implements UnitOfWork {
       hold: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
         this.heldSize(size, range, options?.excludeBookingId),
       ),
+      tryHold: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
+        this.heldSize(size, range, options?.excludeBookingId),
+      ),
       read: read((size: DumpsterSizeValue, range: DateRange, options?: { excludeBookingId?: string }) =>
         this.heldSize(size, range, options?.excludeBookingId),
       ),

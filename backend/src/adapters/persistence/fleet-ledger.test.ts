@@ -133,6 +133,40 @@ describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
     ]);
   });
 
+  it.runIf(kind.name === 'PostgreSQL')(
+    "tries the lock without waiting: null while another transaction holds the range's first week",
+    async () => {
+      let release = () => {};
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const first = unitOfWork.transaction(async ({ fleet }) => {
+        await fleet.hold('20-yard', { from: '2026-12-02', to: '2026-12-03' });
+        held();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await holding;
+      const tried = await unitOfWork.transaction(({ fleet }) =>
+        fleet.tryHold('20-yard', { from: '2026-12-01', to: '2026-12-10' }),
+      );
+      const elsewhere = await unitOfWork.transaction(({ fleet }) =>
+        fleet.tryHold('20-yard', { from: '2026-12-21', to: '2026-12-22' }),
+      );
+      release();
+      await first;
+      const afterwards = await unitOfWork.transaction(({ fleet }) =>
+        fleet.tryHold('20-yard', { from: '2026-12-01', to: '2026-12-10' }),
+      );
+
+      expect(tried).toBeNull();
+      expect(elsewhere?.fleetUnits).toBe(4);
+      expect(afterwards?.occupancy.units).toHaveLength(10);
+    },
+  );
+
   it('refuses a booking that would run longer than a year', async () => {
     await expect(book('2026-12-01', '2027-12-02')).rejects.toThrow();
   });

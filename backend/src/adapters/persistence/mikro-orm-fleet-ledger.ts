@@ -7,11 +7,9 @@
 // rule (occupiedDays: delivery through pickup, both included), done in SQL so that only per-day
 // changes cross the wire; the fleet-ledger and no-overbooking tests hold it to the domain's.
 import {
-  addDays,
   type DailyOccupancy,
   type DateRange,
   type DumpsterSizeValue,
-  daysBetween,
   dumpsterSizeValues,
 } from '@dumpster/domain';
 import {
@@ -36,14 +34,30 @@ export const longestStoredRentalDays = 365;
 const lockWeeksSql = `select count(pg_advisory_xact_lock(?, "week"))::int as "locked"
   from generate_series(cast(? as int), cast(? as int)) as "week"`;
 
+// The same locks without waiting, when the first week is free: its lock is tried first (in a
+// CASE, whose WHEN is judged before its THEN), and only then are the later weeks locked, in
+// ascending order (so a transaction never holds a later week while it waits for an earlier one).
+// 0: the first week was busy and nothing was locked; a later week may still be waited for.
+const tryLockWeeksSql = `select case when pg_try_advisory_xact_lock(?, cast(? as int))
+    then 1 + (select count(pg_advisory_xact_lock(?, "week"))::int
+      from generate_series(cast(? as int) + 1, cast(? as int)) as "week")
+    else 0 end as "locked"`;
+
 /** The first number of the advisory lock keys: one per size, stable across releases. */
 export function sizeLockKey(size: DumpsterSizeValue): number {
   return 4_210_000 + Number.parseInt(size, 10);
 }
 
+const dayMs = 86_400_000;
+
+/** A YYYY-MM-DD date (already validated by the domain's schemas) as its UTC midnight, in ms. */
+function utcMidnight(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
 /** Weeks counted from Monday, 2000-01-03: the second number of the advisory lock keys. */
 export function weekNumber(date: string): number {
-  return Math.floor(daysBetween('2000-01-03', date) / 7);
+  return Math.floor((utcMidnight(date) - utcMidnight('2000-01-03')) / dayMs / 7);
 }
 
 // The bookings that occupy a unit on some day of the range, read from the partial index alone
@@ -82,6 +96,18 @@ export class MikroOrmFleetLedger implements FleetLedger {
     // statement reads a snapshot taken when it starts, so a read in the locking statement would
     // not see the booking committed by the transaction it waited for. The reads after it do.
     await this.em.execute(lockWeeksSql, [sizeLockKey(size), weekNumber(range.from), weekNumber(range.to)]);
+    return this.calendar(size, range, options.excludeBookingId);
+  }
+
+  async tryHold(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    options: { readonly excludeBookingId?: string } = {},
+  ): Promise<HeldSize | null> {
+    const key = sizeLockKey(size);
+    const [first, last] = [weekNumber(range.from), weekNumber(range.to)];
+    const rows = await this.em.execute<{ locked: number }[]>(tryLockWeeksSql, [key, first, key, first, last]);
+    if (Number(rows[0]?.locked ?? 0) === 0) return null;
     return this.calendar(size, range, options.excludeBookingId);
   }
 
@@ -141,10 +167,13 @@ export class MikroOrmFleetLedger implements FleetLedger {
     if (units === null || units === undefined)
       throw new FleetNotStoredError(`No fleet row for ${size}: the start stores one per size`);
     const changes = new Map(rows.map((row) => [row.day, Number(row.change)]));
+    // Day by day in UTC milliseconds: this runs for every booking, and the calendar library's
+    // parsing per day showed in the write path's CPU time (docs/performance.md).
     const perDay: number[] = [];
     let out = 0;
-    for (let day = 0, date = range.from; date <= range.to; day += 1, date = addDays(range.from, day)) {
-      out += changes.get(date) ?? 0;
+    const last = utcMidnight(range.to);
+    for (let at = utcMidnight(range.from); at <= last; at += dayMs) {
+      out += changes.get(new Date(at).toISOString().slice(0, 10)) ?? 0;
       perDay.push(out);
     }
     const occupancy: DailyOccupancy = { from: range.from, units: perDay };

@@ -37,6 +37,17 @@ export interface FleetLedger {
     range: DateRange,
     options?: { readonly excludeBookingId?: string },
   ): Promise<HeldSize>;
+  /**
+   * Like hold when no other transaction holds the first part (week) of the range right now; else
+   * locks nothing, waits for nothing and resolves null, so the caller may glance first
+   * (decision 0089). Having the first part, it waits for the rest like hold (in order: no
+   * deadlock).
+   */
+  tryHold(
+    size: DumpsterSizeValue,
+    range: DateRange,
+    options?: { readonly excludeBookingId?: string },
+  ): Promise<HeldSize | null>;
   /** Reads the occupancy over `range` without locking (a public read that changes nothing). */
   read(
     size: DumpsterSizeValue,
