@@ -3,12 +3,12 @@
 // idempotency record (on conflict do nothing), the availability check's statements (decisions
 // 0085, 0089: the size's weeks of the rental locked, then its units and occupancy read; ours
 // tries the lock first, and uncontended, as here, that is the same two statements), the booking,
-// its first history event, its two outbox rows (the confirmation and the business notice,
+// its first history event, its "My booking" link (decision 0090), its two outbox rows (the confirmation and the business notice,
 // decision 0070), COMMIT (docs/decisions/0048). Nothing else: no validation, quote, logs,
 // headers, nor rendering: the e-mails' texts are rendered once at start and the same ones
 // inserted for every booking, statements of the size ours sends. Run as its own process:
 // `PORT=<port> node bench/lib/baseline-server.ts <database url>`.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { MailComposer } from '../../backend/src/adapters/mail/mail-composer.ts';
@@ -47,6 +47,9 @@ const insertBooking = `insert into "bookings" ("id", "reference", "booking_type"
 const appendEvent = `insert into "booking_events" ("booking_id", "occurred_at", "actor_kind", "actor_user_id",
   "actor_name", "type", "details") values ($1, now(), 'customer', null, null, 'created', '{"status":"pending"}')`;
 
+// The customer's "My booking" link (decision 0090): the HMAC of a fresh token, never the token.
+const insertAccessToken = `insert into "booking_access_tokens" ("booking_id", "key_id", "token_hmac", "expires_at")
+  values ($1, 'k1', $2, ($3::date + 31)::timestamptz)`;
 const insertMessage = `insert into "outbox_messages" ("id", "kind", "message_id", "recipient", "reply_to",
   "subject", "text_body", "html_body", "attachments", "booking_id") values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`;
 
@@ -97,6 +100,8 @@ async function store(b: Record<string, unknown>, key: string): Promise<string> {
       Boolean(b.smsOptIn),
     ]);
     await client.query(appendEvent, [id]);
+    const tokenHmac = createHmac('sha256', 'baseline secret').update(randomBytes(32)).digest('hex');
+    await client.query(insertAccessToken, [id, tokenHmac, b.pickupDate]);
     for (const mail of samples) {
       const messageRowId = randomUUID();
       await client.query(insertMessage, [
