@@ -133,9 +133,10 @@ describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
     ]);
   });
 
-  it.runIf(kind.name === 'PostgreSQL')(
-    "tries the lock without waiting: null while another transaction holds the range's first week",
-    async () => {
+  // Only PostgreSQL runs transactions side by side (PGlite queues them): there alone may a lock be
+  // found taken, so the test exists only there rather than showing as skipped on PGlite.
+  if (kind.name === 'PostgreSQL')
+    it("tries the lock without waiting: null while another transaction holds the range's first week", async () => {
       let release = () => {};
       let held = () => {};
       const holding = new Promise<void>((resolve) => {
@@ -164,8 +165,7 @@ describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
       expect(tried).toBeNull();
       expect(elsewhere?.fleetUnits).toBe(4);
       expect(afterwards?.occupancy.units).toHaveLength(10);
-    },
-  );
+    });
 
   it('refuses a booking that would run longer than a year', async () => {
     await expect(book('2026-12-01', '2027-12-02')).rejects.toThrow();
