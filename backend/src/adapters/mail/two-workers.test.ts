@@ -32,6 +32,9 @@ describe.runIf(postgres)('two workers on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     db = await (postgres as NonNullable<typeof postgres>).open();
+    // 250 bookings of the same dates: a fleet they cannot fill, since this test judges the
+    // outbox's claim, not the calendar (persistence/no-overbooking.test.ts does that).
+    await db.orm.em.getConnection().execute(`update "fleet" set "units" = 999`);
     second = await openOrm({ kind: 'postgresql', url: db.orm.config.get('clientUrl') ?? '' });
     await sink.start();
   });
