@@ -131,7 +131,8 @@ try {
     process.stdout.write(`\rcontact requests: ${Math.min(contacts, from + batch - 1)}/${contacts}`);
   }
   process.stdout.write('\n');
-  for (const table of ['bookings', 'contact_requests']) await connection.execute(`analyze "${table}"`, [], 'run');
+  for (const table of ['bookings', 'contact_requests'])
+    await connection.execute(`analyze "${table}"`, [], 'run');
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await orm.close(true);
