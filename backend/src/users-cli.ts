@@ -1,7 +1,11 @@
 // `npm run users -- ...` (adapters/cli/users-command.ts): opens the configured database (the
-// same DATABASE_URL or DATA_DIR as the server), migrates it, runs one command and closes.
+// same DATABASE_URL or DATA_DIR as the server), migrates it, runs one command and closes. The
+// embedded PGlite is one process's database: like the server, the command takes the data
+// folder's lock first, so it refuses (naming the server's process) while the server runs on it
+// instead of writing beside it.
 import { PasswordsDifferError, readPassword } from './adapters/cli/terminal-password.ts';
 import { runUsersCommand } from './adapters/cli/users-command.ts';
+import { lockDataDir } from './adapters/persistence/data-dir-lock.ts';
 import { MikroOrmUnitOfWork } from './adapters/persistence/mikro-orm-unit-of-work.ts';
 import { migrate, openOrm } from './adapters/persistence/orm.ts';
 import { Argon2PasswordHasher } from './adapters/system/argon2-password-hasher.ts';
@@ -14,6 +18,17 @@ import { loadConfig } from './config.ts';
 
 const config = loadConfig();
 const target = databaseTarget(config);
+let unlock = () => {};
+if (target.kind === 'pglite' && target.dataDir) {
+  try {
+    unlock = lockDataDir(target.dataDir);
+  } catch (error) {
+    console.error(
+      `${(error as Error).message}\nThe embedded database takes one process at a time: stop the server, run this command, then start the server again (on PostgreSQL both can run at once).`,
+    );
+    process.exit(1);
+  }
+}
 const orm = await openOrm(target);
 let code = 1;
 try {
@@ -35,5 +50,6 @@ try {
   else throw error;
 } finally {
   await orm.close(true);
+  unlock();
 }
 process.exitCode = code;
