@@ -98,11 +98,9 @@ test('a dispatcher signs in, finds a booking, confirms it with the keyboard alon
   const messages = page.getByRole('region', { name: 'Messages' });
   const escapedEmail = email.replace(/[.+]/g, '\\$&');
   await expect(
-    messages
-      .getByRole('listitem')
-      .filter({
-        hasText: new RegExp(`(Pending|Sent)\\s*Confirmed: your .*\\(${reference}\\) to ${escapedEmail}`),
-      }),
+    messages.getByRole('listitem').filter({
+      hasText: new RegExp(`(Pending|Sent)\\s*Confirmed: your .*\\(${reference}\\) to ${escapedEmail}`),
+    }),
   ).toHaveCount(1);
 
   // A customer lost the e-mail: a new My booking link, after a confirmation, with the keyboard.
