@@ -5,7 +5,12 @@
 // million round trips. References are CH-XXXX-XXXX from a hash of the row number (random-looking like real ones; the
 // few that collide are skipped), created
 // instants are whole milliseconds (the precision the keyset cursor carries, decision 0080).
+// The fleet is then raised, size by size, to the busiest day of the seeded bookings, so the
+// back office's fleet page shows no over-committed day the seed made up (a fleet never goes
+// above 999, the most the table allows: a bigger seed says which sizes stay over-committed).
 import { parseArgs } from 'node:util';
+import { maxFleetUnits, occupyingStatuses } from '@dumpster/domain';
+import { seedFleet } from '../backend/src/adapters/persistence/fleet-seed.ts';
 import { migrate, openOrm } from '../backend/src/adapters/persistence/orm.ts';
 import { databaseTarget } from '../backend/src/composition/container.ts';
 import { loadConfig } from '../backend/src/config.ts';
@@ -111,6 +116,16 @@ select md5('seed-contact-' || i)::uuid, 'Caller ' || i, '(904) 6' || lpad((i % 1
 from generate_series(${from}, ${to}) as i
 on conflict do nothing`;
 
+/** Each size's most units out on one day, over every day of the seeded bookings. */
+const busiestDaySql = `
+select "dumpster_size" as "size", max("units")::int as "units" from (
+  select "dumpster_size", "day", count(*) as "units"
+  from "bookings", generate_series("delivery_date", "pickup_date", interval '1 day') as "day"
+  where "status" in (${occupyingStatuses.map((status) => `'${status}'`).join(', ')})
+  group by "dumpster_size", "day"
+) per_day
+group by "dumpster_size"`;
+
 const config = loadConfig();
 // Each statement writes 100,000 rows and their indexes: far past a request's statement timeout.
 const configured = databaseTarget(config);
@@ -133,6 +148,23 @@ try {
   process.stdout.write('\n');
   for (const table of ['bookings', 'contact_requests'])
     await connection.execute(`analyze "${table}"`, [], 'run');
+  // The FLEET setting's rows first (as the first start stores them), then raised where too few.
+  await seedFleet(orm, config.fleet);
+  for (const { size, units } of await connection.execute<{ size: string; units: number }[]>(busiestDaySql)) {
+    await connection.execute(
+      `update "fleet" set "units" = ?, "updated_at" = now(), "updated_by" = 'npm run seed'
+        where "dumpster_size" = ? and "units" < ?`,
+      [Math.min(units, maxFleetUnits), size, Math.min(units, maxFleetUnits)],
+    );
+    if (units > maxFleetUnits)
+      console.log(
+        `fleet: ${size} peaks at ${units} units out on one day; ${maxFleetUnits} is the most a size can have, so those days stay over-committed.`,
+      );
+  }
+  const fleet = await connection.execute<{ size: string; units: number }[]>(
+    `select "dumpster_size" as "size", "units" from "fleet" order by "dumpster_size"`,
+  );
+  console.log(`fleet: ${fleet.map((row) => `${row.size}:${row.units}`).join(',')}`);
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await orm.close(true);

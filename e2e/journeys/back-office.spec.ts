@@ -1,5 +1,6 @@
 // Issue 14's browser journey: a dispatcher signs in to the back office, finds a customer's new
-// booking, confirms it with the keyboard alone (the customer's e-mail is queued), and signs out;
+// booking, confirms it with the keyboard alone (the customer's e-mail is queued), sends the
+// customer a new My booking link, and signs out;
 // every page on the way has no WCAG A or AA violation. The account is made by run.ts
 // (support/staff-account.ts) since there is no default one.
 import { randomUUID } from 'node:crypto';
@@ -92,8 +93,28 @@ test('a dispatcher signs in, finds a booking, confirms it with the keyboard alon
   await expect(page.getByText(`Booking ${reference} is now confirmed.`)).toBeVisible();
   // The history names who confirmed it.
   await expect(page.getByText(new RegExp(`${e2eStaff.name}: Status Pending → Confirmed`))).toBeVisible();
-  // LEAD: once the outbox is wired to the admin API (decision 0084), the customer's e-mail shows
-  // here as queued; add: await expect(page.getByRole('region', { name: 'Messages' })).toContainText(email);
+  // The customer's e-mail (booking-status-changed) is queued with the confirm, in the same
+  // transaction: the booking's messages list it, pending or already sent by the mail worker.
+  const messages = page.getByRole('region', { name: 'Messages' });
+  const escapedEmail = email.replace(/[.+]/g, '\\$&');
+  await expect(
+    messages.getByRole('listitem').filter({
+      hasText: new RegExp(`(Pending|Sent)\\s*Confirmed: your .*\\(${reference}\\) to ${escapedEmail}`),
+    }),
+  ).toHaveCount(1);
+
+  // A customer lost the e-mail: a new My booking link, after a confirmation, with the keyboard.
+  await tabTo(page, page.getByRole('button', { name: 'Send a new My booking link' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Send a new My booking link' });
+  await expect(dialog).toContainText('stops working at once');
+  await tabTo(page, dialog.getByRole('button', { name: 'Send new link' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `A new My booking link is queued to ${email}.` }),
+  ).toBeVisible();
+  await expect(messages.getByText(`Your new link for booking ${reference}`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`${e2eStaff.name}: New My booking link e-mailed`))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 

@@ -128,8 +128,12 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
       password: 'a brand new long one',
     },
     'post /users/:id/reset-password': { password: 'a brand new long one' },
+    'put /fleet': { size: '20-yard', units: 4 },
   };
-  const query: Record<string, string> = { 'get /day-board': '?date=2026-11-24' };
+  const query: Record<string, string> = {
+    'get /day-board': '?date=2026-11-24',
+    'get /fleet/occupancy': '?size=20-yard&month=2026-12',
+  };
   /** What the right role gets: 2xx, except a re-send with no dead message (no message log wired) is 404. */
   const success: Record<string, number> = {
     'delete /session': 204,

@@ -27,6 +27,7 @@ import { AdminBookings } from '../application/admin/admin-bookings.ts';
 import { AdminContactRequests } from '../application/admin/admin-contact-requests.ts';
 import { StaffAccounts } from '../application/admin/staff-accounts.ts';
 import { StaffSessions } from '../application/admin/staff-sessions.ts';
+import { ChangeFleet } from '../application/change-fleet.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
 import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
@@ -41,6 +42,8 @@ import type { MessageLog } from '../application/ports/message-log.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
 import { ReadAvailability } from '../application/read-availability.ts';
+import { ReadFleet } from '../application/read-fleet.ts';
+import { ReadFleetMonth } from '../application/read-fleet-month.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import type { Config } from '../config.ts';
@@ -190,7 +193,7 @@ export async function compose(
           ctx.get<Clock>(TOKENS.Clock),
         ),
     );
-  // For the back office's "revoke and send a new link" (the admin route is wired by the lead).
+  // For the back office's "Send a new My booking link" (POST /api/admin/bookings/:id/access-link).
   container
     .bind<ReissueAccessLink>(TOKENS.ReissueAccessLink)
     .toDynamicValue(
@@ -260,6 +263,19 @@ export async function compose(
         ),
     );
   container
+    .bind<ReadFleet>(TOKENS.ReadFleet)
+    .toDynamicValue(
+      (ctx) => new ReadFleet(ctx.get<UnitOfWork>(TOKENS.UnitOfWork), ctx.get<Clock>(TOKENS.Clock)),
+    );
+  container
+    .bind<ChangeFleet>(TOKENS.ChangeFleet)
+    .toDynamicValue(
+      (ctx) => new ChangeFleet(ctx.get<UnitOfWork>(TOKENS.UnitOfWork), ctx.get<Clock>(TOKENS.Clock)),
+    );
+  container
+    .bind<ReadFleetMonth>(TOKENS.ReadFleetMonth)
+    .toDynamicValue((ctx) => new ReadFleetMonth(ctx.get<UnitOfWork>(TOKENS.UnitOfWork)));
+  container
     .bind<ReadAvailability>(TOKENS.ReadAvailability)
     .toDynamicValue((ctx) => new ReadAvailability(ctx.get<UnitOfWork>(TOKENS.UnitOfWork)));
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
@@ -284,6 +300,12 @@ export async function compose(
         accounts: ctx.get<StaffAccounts>(TOKENS.StaffAccounts),
         bookings: ctx.get<AdminBookings>(TOKENS.AdminBookings),
         contactRequests: ctx.get<AdminContactRequests>(TOKENS.AdminContactRequests),
+        fleet: {
+          read: ctx.get<ReadFleet>(TOKENS.ReadFleet),
+          change: ctx.get<ChangeFleet>(TOKENS.ChangeFleet),
+          month: ctx.get<ReadFleetMonth>(TOKENS.ReadFleetMonth),
+        },
+        reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),
         idleMinutes: config.adminSession.idleMinutes,
         logger,
       },

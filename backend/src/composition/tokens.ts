@@ -23,6 +23,9 @@ export const TOKENS = {
   RescheduleMyBooking: Symbol.for('RescheduleMyBooking'),
   CancelMyBooking: Symbol.for('CancelMyBooking'),
   ReissueAccessLink: Symbol.for('ReissueAccessLink'),
+  ReadFleet: Symbol.for('ReadFleet'),
+  ChangeFleet: Symbol.for('ChangeFleet'),
+  ReadFleetMonth: Symbol.for('ReadFleetMonth'),
   ReadAvailability: Symbol.for('ReadAvailability'),
   App: Symbol.for('App'),
 } as const;

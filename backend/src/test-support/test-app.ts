@@ -12,12 +12,16 @@ import { AdminBookings } from '../application/admin/admin-bookings.ts';
 import { AdminContactRequests } from '../application/admin/admin-contact-requests.ts';
 import { StaffAccounts } from '../application/admin/staff-accounts.ts';
 import { StaffSessions } from '../application/admin/staff-sessions.ts';
+import { ChangeFleet } from '../application/change-fleet.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
 import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
+import { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
 import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
 import { ReadAvailability } from '../application/read-availability.ts';
+import { ReadFleet } from '../application/read-fleet.ts';
+import { ReadFleetMonth } from '../application/read-fleet-month.ts';
 import { SubmitBooking } from '../application/submit-booking.ts';
 import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import { testNow } from './requests.ts';
@@ -46,6 +50,12 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
       accounts,
       bookings: new AdminBookings(store, adminQueries, clock, messageLog),
       contactRequests: new AdminContactRequests(store, adminQueries, clock),
+      fleet: {
+        read: new ReadFleet(store, clock),
+        change: new ChangeFleet(store, clock),
+        month: new ReadFleetMonth(store),
+      },
+      reissueAccessLink: new ReissueAccessLink(store, links, clock),
       idleMinutes: 30,
       logger,
     },

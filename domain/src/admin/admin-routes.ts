@@ -17,6 +17,8 @@ export const adminRoutes = {
   bookingStatus: `${adminApiBase}/bookings/:id/status`,
   /** POST: sends a dead message again. */
   bookingMessageResend: `${adminApiBase}/bookings/:id/messages/:messageId/resend`,
+  /** POST: revokes every My booking link of the booking and e-mails the customer a new one (staff). */
+  bookingAccessLink: `${adminApiBase}/bookings/:id/access-link`,
   /** GET ?date=YYYY-MM-DD: the day's deliveries and pickups. */
   dayBoard: `${adminApiBase}/day-board`,
   /** GET: a page of contact requests (?notContacted=true&cursor=). */

@@ -50,7 +50,7 @@ export function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function staffActor(user: StaffUserRecord): Actor {
+export function staffActor(user: StaffUserRecord): Extract<Actor, { kind: 'staff' }> {
   return { kind: 'staff', userId: user.id, name: user.name };
 }
 

@@ -170,6 +170,58 @@ describe('a booking', () => {
     expect(await screen.findByText('Pending')).toBeInTheDocument();
   });
 
+  it('sends the customer a new My booking link after a confirmation that the old one stops working', async () => {
+    signInAs(mockStaff);
+    const booking = mockData().bookings[0];
+    if (!booking) throw new Error('The mock has no booking');
+    const messagesBefore = booking.messages.length;
+    const { user } = renderAdmin(`/admin/bookings/${booking.id}`);
+    await pageHeading(new RegExp(`Booking ${booking.reference}`));
+    await user.click(screen.getByRole('button', { name: 'Send a new My booking link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a new My booking link' });
+    expect(dialog).toHaveTextContent('The link the customer has now stops working at once');
+    // Changing one's mind sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the current link' }));
+    expect(backOffice.received).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Send a new My booking link' }));
+    const again = await screen.findByRole('dialog', { name: 'Send a new My booking link' });
+    await user.click(within(again).getByRole('button', { name: 'Send new link' }));
+
+    const done = `A new My booking link is queued to ${booking.email}. The old link no longer works.`;
+    expect(await screen.findByText(done)).toBeInTheDocument();
+    expect(announced(done, 'status')).toBe(true);
+    expect(backOffice.received.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/api/admin/bookings/${booking.id}/access-link`,
+      csrf: `csrf-test-${mockStaff.id}`,
+    });
+    expect(mockData().bookings[0]?.messages).toHaveLength(messagesBefore + 1);
+    expect(await screen.findByText(`Your new link for booking ${booking.reference}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/New My booking link e-mailed; older links stopped working/),
+    ).toBeInTheDocument();
+  });
+
+  it('announces a refusal of the new link as an alert', async () => {
+    signInAs(mockStaff);
+    const booking = mockData().bookings[1];
+    if (!booking) throw new Error('The mock has no booking');
+    server.use(
+      http.post(`*/api/admin/bookings/${booking.id}/access-link`, () =>
+        HttpResponse.json({ error: 'not_found', message: 'There is no such booking.' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderAdmin(`/admin/bookings/${booking.id}`);
+    await pageHeading(new RegExp(`Booking ${booking.reference}`));
+    await user.click(screen.getByRole('button', { name: 'Send a new My booking link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a new My booking link' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send new link' }));
+    const refused = 'No new link was sent: There is no such booking.';
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(announced(refused, 'alert')).toBe(true);
+  });
+
   it('says so when the booking does not exist', async () => {
     signInAs(mockStaff);
     server.use(

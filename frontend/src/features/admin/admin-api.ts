@@ -119,6 +119,11 @@ export const adminApi = adminSlice.injectEndpoints({
         ),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
     }),
+    reissueAccessLink: build.mutation<AdminBookingDetail, string>({
+      queryFn: (id, api, extra, baseQuery) =>
+        withCsrf({ url: adminPath('bookingAccessLink', { id }), method: 'POST' }, api, extra, baseQuery),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
     dayBoard: build.query<DayBoard, string>({
       query: (date) => `${adminRoutes.dayBoard}?${new URLSearchParams({ date })}`,
       keepUnusedDataFor: 0,

@@ -15,12 +15,14 @@ import {
   adminRoutes,
   allowedTransitions,
   bookingStatuses,
+  bookingWindowDays,
   businessDateAt,
   dailyOccupancy,
   dayBoardQuerySchema,
   decideTransition,
   dumpsterSizeValues,
   fleetOccupancyQuerySchema,
+  longestOnlineRentalDays,
   normalizeAdminBookingsQuery,
   resetPasswordRequestSchema,
   signInMessages,
@@ -415,6 +417,33 @@ export const backOfficeHandlers = [
     });
     return ok({ message });
   }),
+  http.post(route('bookingAccessLink'), async ({ request, params }) => {
+    const checked = await guard(request, { change: true });
+    if ('refusal' in checked) return checked.refusal;
+    const booking = findBooking(params.id);
+    if (!booking) return problem(404, 'not_found', 'There is no booking with this id.');
+    // As the server: every older link stops working, a new one is e-mailed, the history says who.
+    const now = new Date().toISOString();
+    booking.history.push({
+      occurredAt: now,
+      actor: { kind: 'staff', name: checked.answer.user.name },
+      type: 'access_link_reissued',
+      details: {},
+    });
+    booking.messages.push({
+      id: `msg-${booking.id}-${booking.messages.length + 1}`,
+      kind: 'booking-link',
+      to: booking.email,
+      subject: `Your new link for booking ${booking.reference}`,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      createdAt: now,
+      sentAt: null,
+      nextAttemptAt: now,
+    });
+    return ok(booking);
+  }),
   http.get(route('dayBoard'), async ({ request }) => {
     const checked = await guard(request);
     if ('refusal' in checked) return checked.refusal;
@@ -543,13 +572,14 @@ export const backOfficeHandlers = [
   }),
 ];
 
+/** As the server (fleet-horizon.ts): from today to the last day a booking taken today could hold a unit. */
 function fleetAnswer() {
   const from = backOffice.today;
-  const to = monthDays(from.slice(0, 7)).to;
+  const to = addDays(from, bookingWindowDays + longestOnlineRentalDays);
   return {
     sizes: dumpsterSizeValues.map((size) => {
       const total = data().fleet[size];
-      const occupancy = dailyOccupancy(data().bookings, { from, to: to < from ? from : to, size });
+      const occupancy = dailyOccupancy(data().bookings, { from, to, size });
       const overCommittedDays = occupancy.units
         .map((booked, index) => ({ date: addDays(from, index), booked, total }))
         .filter((day) => day.booked > total);

@@ -5,6 +5,7 @@ import {
   type AdminBookingMessage,
   type AdminBookingRow,
   type AdminContactRequest,
+  type AdminFleet,
   type AdminHistoryEvent,
   type AdminSessionAnswer,
   type AdminUser,
@@ -16,6 +17,7 @@ import type { ActiveSession } from '../../../application/admin/staff-sessions.ts
 import type { Booking } from '../../../application/booking.ts';
 import type { ContactRequestRow, HistoryLine } from '../../../application/ports/admin-queries.ts';
 import type { MessageLogEntry } from '../../../application/ports/message-log.ts';
+import type { FleetSizeView } from '../../../application/read-fleet.ts';
 import type { StaffUserRecord } from '../../../application/staff-user.ts';
 
 export function sessionAnswer(session: ActiveSession, idleMinutes: number): AdminSessionAnswer {
@@ -121,6 +123,21 @@ export function userAnswer(user: StaffUserRecord): AdminUser {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     disabledAt: user.disabledAt?.toISOString() ?? null,
+  };
+}
+
+/** Each size's units and its over-committed days from today, as booked of owned. */
+export function fleetAnswer(sizes: readonly FleetSizeView[]): AdminFleet {
+  return {
+    sizes: sizes.map((row) => ({
+      size: row.size,
+      units: row.units,
+      overCommittedDays: row.overCommittedDays.map((day) => ({
+        date: day.date,
+        booked: day.occupiedUnits,
+        total: row.units,
+      })),
+    })),
   };
 }
 

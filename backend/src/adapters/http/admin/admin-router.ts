@@ -1,6 +1,6 @@
 // The back office's API under /api/admin (decisions 0075-0084): sign in and out, bookings
-// (keyset pages, detail, status, re-send, CSV), the day board, contact requests and, for
-// owners, users. Every route's guards are listed beside it: the authorization matrix test
+// (keyset pages, detail, status, re-send, a new My booking link, CSV), the day board, contact
+// requests and, for owners, users and the fleet. Every route's guards are listed beside it: the authorization matrix test
 // (composition/admin-authorization.test.ts) walks adminRouteTable.
 import {
   addUserRequestSchema,
@@ -10,7 +10,10 @@ import {
   adminStatusChangeRequestSchema,
   dayBoardQuerySchema,
   fieldErrors,
+  fleetChangeRequestSchema,
+  fleetOccupancyQuerySchema,
   normalizeAdminBookingsQuery,
+  occupancyQueryMessages,
   resetPasswordRequestSchema,
   type StaffRole,
   signInRequestSchema,
@@ -22,6 +25,10 @@ import type { AdminBookings } from '../../../application/admin/admin-bookings.ts
 import type { AdminContactRequests } from '../../../application/admin/admin-contact-requests.ts';
 import type { StaffAccounts } from '../../../application/admin/staff-accounts.ts';
 import { type StaffSessions, staffActor } from '../../../application/admin/staff-sessions.ts';
+import type { ChangeFleet } from '../../../application/change-fleet.ts';
+import type { ReissueAccessLink } from '../../../application/my-booking/reissue-access-link.ts';
+import type { ReadFleet } from '../../../application/read-fleet.ts';
+import { monthPattern, type ReadFleetMonth } from '../../../application/read-fleet-month.ts';
 import { sendError } from '../api-error.ts';
 import { jsonBody } from '../body-formats.ts';
 import { sendJson } from '../json-answer.ts';
@@ -33,6 +40,7 @@ import {
   csvHeader,
   csvValues,
   dayBoardStop,
+  fleetAnswer,
   messageAnswer,
   sessionAnswer,
   userAnswer,
@@ -54,6 +62,14 @@ export interface AdminDependencies {
   readonly accounts: StaffAccounts;
   readonly bookings: AdminBookings;
   readonly contactRequests: AdminContactRequests;
+  /** The owner's fleet page (availability issue). */
+  readonly fleet: {
+    readonly read: ReadFleet;
+    readonly change: ChangeFleet;
+    readonly month: ReadFleetMonth;
+  };
+  /** Revoke a booking's My booking links and e-mail a new one (self-service issue). */
+  readonly reissueAccessLink: ReissueAccessLink;
   readonly idleMinutes: number;
   readonly logger: Logger;
 }
@@ -245,6 +261,19 @@ export const adminRouteTable: readonly AdminRoute[] = [
     },
   },
   {
+    method: 'post',
+    path: '/bookings/:id/access-link',
+    access: 'staff',
+    handle: (deps) => async (req, res) => {
+      const id = param(req, 'id');
+      const outcome = await deps.reissueAccessLink.execute(id, staffActor(session(req).user));
+      const detail = outcome.kind === 'reissued' ? await deps.bookings.detail(id) : undefined;
+      if (!detail) return sendError(res, 404, 'not_found', { message: 'There is no such booking.' });
+      // The booking as it is now: the new link's e-mail in its messages, the line in its history.
+      sendJson(res, 200, bookingDetail(detail));
+    },
+  },
+  {
     method: 'get',
     path: '/day-board',
     access: 'staff',
@@ -348,6 +377,45 @@ export const adminRouteTable: readonly AdminRoute[] = [
       if (outcome.refusal === 'not_found')
         return sendError(res, 404, 'not_found', { message: outcome.message });
       sendError(res, 400, 'validation_failed', { fields: { password: outcome.message } });
+    },
+  },
+  {
+    method: 'get',
+    path: '/fleet',
+    access: 'owner',
+    handle: (deps) => async (_req, res) => {
+      sendJson(res, 200, fleetAnswer(await deps.fleet.read.execute()));
+    },
+  },
+  {
+    method: 'put',
+    path: '/fleet',
+    access: 'owner',
+    json: true,
+    handle: (deps) => async (req, res) => {
+      const parsed = v.safeParse(fleetChangeRequestSchema, req.body ?? {});
+      if (!parsed.success) return invalid(res, parsed.issues);
+      await deps.fleet.change.execute(parsed.output, staffActor(session(req).user));
+      // The whole fleet as it is now, so the page shows every size's over-committed days.
+      sendJson(res, 200, fleetAnswer(await deps.fleet.read.execute()));
+    },
+  },
+  {
+    method: 'get',
+    path: '/fleet/occupancy',
+    access: 'owner',
+    handle: (deps) => async (req, res) => {
+      const parsed = v.safeParse(fleetOccupancyQuerySchema, queryStrings(req));
+      if (!parsed.success) return invalid(res, parsed.issues);
+      // The domain accepts any four-digit year; the calendar is kept to 2000-2999.
+      if (!monthPattern.test(parsed.output.month))
+        return sendError(res, 400, 'validation_failed', { fields: { month: occupancyQueryMessages.month } });
+      const month = await deps.fleet.month.execute(parsed.output);
+      sendJson(res, 200, {
+        size: month.size,
+        month: month.month,
+        days: month.days.map((day) => ({ ...day })),
+      });
     },
   },
 ];

@@ -58,6 +58,8 @@ const bookingPath = (id: string) => adminRoutes.booking.replace(':id', id);
 const statusPath = (id: string) => adminRoutes.bookingStatus.replace(':id', id);
 const resendPath = (id: string, messageId: string) =>
   adminRoutes.bookingMessageResend.replace(':id', id).replace(':messageId', messageId);
+const accessLinkPath = (id: string) => adminRoutes.bookingAccessLink.replace(':id', id);
+const occupancyPath = (query: string) => `${adminRoutes.fleetOccupancy}?${query}`;
 const contactedPath = (id: string) => adminRoutes.contactRequestContacted.replace(':id', id);
 const disablePath = (id: string) => adminRoutes.userDisable.replace(':id', id);
 const resetPath = (id: string) => adminRoutes.userResetPassword.replace(':id', id);
@@ -159,6 +161,45 @@ const adminRealAnswers: RealAnswer[] = [
   ),
   adminAnswer('adminResendMessage', 403, 'no CSRF token', (f) =>
     f.as(undefined, 'post', resendPath(f.booking.id, unknownId)).set('Cookie', f.staff.cookie),
+  ),
+  adminAnswer('adminReissueAccessLink', 200, 'a booking', (f) =>
+    f.as(f.staff, 'post', accessLinkPath(f.booking.id)),
+  ),
+  adminAnswer('adminReissueAccessLink', 404, 'an unknown booking', (f) =>
+    f.as(f.staff, 'post', accessLinkPath(unknownId)),
+  ),
+  adminAnswer('adminReissueAccessLink', 401, 'no session', (f) =>
+    f.as(undefined, 'post', accessLinkPath(f.booking.id)),
+  ),
+  adminAnswer('adminReissueAccessLink', 403, 'another site', (f) =>
+    f.as(f.staff, 'post', accessLinkPath(f.booking.id)).set('Sec-Fetch-Site', 'cross-site'),
+  ),
+  adminAnswer('adminGetFleet', 200, 'an owner', (f) => f.as(f.owner, 'get', adminRoutes.fleet)),
+  adminAnswer('adminGetFleet', 401, 'no session', (f) => f.as(undefined, 'get', adminRoutes.fleet)),
+  adminAnswer('adminGetFleet', 403, 'a staff account', (f) => f.as(f.staff, 'get', adminRoutes.fleet)),
+  adminAnswer('adminChangeFleet', 200, 'a lower figure', (f) =>
+    f.as(f.owner, 'put', adminRoutes.fleet).send({ size: '20-yard', units: 0 }),
+  ),
+  adminAnswer('adminChangeFleet', 400, 'a fraction of a dumpster', (f) =>
+    f.as(f.owner, 'put', adminRoutes.fleet).send({ size: '20-yard', units: 1.5 }),
+  ),
+  adminAnswer('adminChangeFleet', 401, 'no session', (f) =>
+    f.as(undefined, 'put', adminRoutes.fleet).send({ size: '20-yard', units: 3 }),
+  ),
+  adminAnswer('adminChangeFleet', 403, 'a staff account', (f) =>
+    f.as(f.staff, 'put', adminRoutes.fleet).send({ size: '20-yard', units: 3 }),
+  ),
+  adminAnswer('adminFleetOccupancy', 200, 'a month', (f) =>
+    f.as(f.owner, 'get', occupancyPath('size=20-yard&month=2026-12')),
+  ),
+  adminAnswer('adminFleetOccupancy', 400, 'a month without its year', (f) =>
+    f.as(f.owner, 'get', occupancyPath('size=20-yard&month=12')),
+  ),
+  adminAnswer('adminFleetOccupancy', 401, 'no session', (f) =>
+    f.as(undefined, 'get', occupancyPath('size=20-yard&month=2026-12')),
+  ),
+  adminAnswer('adminFleetOccupancy', 403, 'a staff account', (f) =>
+    f.as(f.staff, 'get', occupancyPath('size=20-yard&month=2026-12')),
   ),
   adminAnswer('adminDayBoard', 200, 'a day', (f) =>
     f.as(f.staff, 'get', `${adminRoutes.dayBoard}?date=2026-11-24`),

@@ -7,6 +7,7 @@ import {
   adminBookingsPageSchema,
   adminContactMarkedAnswerSchema,
   adminContactRequestsPageSchema,
+  adminFleetSchema,
   adminMessageResendAnswerSchema,
   adminRoutes,
   adminSessionAnswerSchema,
@@ -15,6 +16,8 @@ import {
   adminUserAnswerSchema,
   adminUsersListSchema,
   dayBoardSchema,
+  fleetChangeRequestSchema,
+  fleetOccupancySchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
 } from '@dumpster/domain';
@@ -168,6 +171,23 @@ export const adminOperations: readonly ApiOperation[] = [
     },
   },
   {
+    method: 'post',
+    path: adminRoutes.bookingAccessLink,
+    operationId: 'adminReissueAccessLink',
+    tag,
+    summary: 'Revoke the customer’s My booking link and e-mail a new one',
+    description:
+      'Every earlier link of the booking stops working at once; a new one is e-mailed to the customer through the outbox, and the history records who did it, in one transaction.',
+    answers: {
+      200: {
+        description: 'Sent: the booking as it is now, the new link’s e-mail in its messages.',
+        body: adminBookingDetailSchema,
+      },
+      404: notFound('booking'),
+      ...guardedWrite(),
+    },
+  },
+  {
     method: 'get',
     path: adminRoutes.dayBoard,
     operationId: 'adminDayBoard',
@@ -255,6 +275,45 @@ export const adminOperations: readonly ApiOperation[] = [
       400: errorAnswers.validationFailed,
       404: notFound('account'),
       ...guardedWrite(true),
+    },
+  },
+  {
+    method: 'get',
+    path: adminRoutes.fleet,
+    operationId: 'adminGetFleet',
+    tag,
+    summary: 'Units per size, and the days from today a size is over-committed (owners)',
+    answers: {
+      200: { description: 'Every size, in catalogue order.', body: adminFleetSchema },
+      ...guardedRead(true),
+    },
+  },
+  {
+    method: 'put',
+    path: adminRoutes.fleet,
+    operationId: 'adminChangeFleet',
+    tag,
+    summary: 'Change how many dumpsters of one size the business has (owners; audited)',
+    description:
+      'Lowering below what is booked is allowed: the answer lists the days that are then over-committed. The same figure again changes nothing and writes no audit line.',
+    requestBody: { schema: fleetChangeRequestSchema, description: 'The size and its units (0-999).' },
+    answers: {
+      200: { description: 'Changed: the whole fleet as it is now.', body: adminFleetSchema },
+      400: errorAnswers.validationFailed,
+      ...guardedWrite(true),
+    },
+  },
+  {
+    method: 'get',
+    path: adminRoutes.fleetOccupancy,
+    operationId: 'adminFleetOccupancy',
+    tag,
+    summary: 'Booked of owned per day of a month, for one size (owners)',
+    description: 'Query: size, month (YYYY-MM).',
+    answers: {
+      200: { description: 'Every day of the month.', body: fleetOccupancySchema },
+      400: errorAnswers.validationFailed,
+      ...guardedRead(true),
     },
   },
 ];

@@ -1,6 +1,7 @@
 // One booking (decision 0066): every field, the frozen quote, the status actions the domain's
-// transition table allows (a cancellation asks why), its messages with a re-send for dead ones,
-// and its history. A 409 (someone else moved it first) is shown as the server's sentence.
+// transition table allows (a cancellation asks why), a new My booking link for the customer, its
+// messages with a re-send for dead ones, and its history. A 409 (someone else moved it first) is
+// shown as the server's sentence.
 import {
   type AdminBookingDetail,
   type AdminBookingMessage,
@@ -22,6 +23,7 @@ import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
 import { bookingTypeLabels, dateLabel, instantLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
+import { AccessLinkSection } from './AccessLinkSection.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { statusChangeFailure } from './status-change-failure.ts';
 
@@ -151,6 +153,7 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
           </dl>
         </section>
       </div>
+      <AccessLinkSection booking={booking} />
       <MessagesSection booking={booking} />
       <section aria-labelledby="history-title" className={css.panel}>
         <h2 id="history-title" className={css.sectionTitle}>

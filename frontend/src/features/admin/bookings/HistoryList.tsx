@@ -36,6 +36,8 @@ export function describeEvent(event: AdminHistoryEvent): string {
       const parts = Object.entries(details).map(([key, value]) => `${key}: ${String(value)}`);
       return `${event.type === 'extended' ? 'Extended' : 'Rescheduled'}${parts.length ? ` (${parts.join(', ')})` : ''}`;
     }
+    case 'access_link_reissued':
+      return 'New My booking link e-mailed; older links stopped working';
     case 'message_resent':
       return `Message sent again${text(details.subject) ? `: ${text(details.subject)}` : ''}`;
     default: {
