@@ -138,7 +138,7 @@ async function guard(request: Request, { change = false, owner = false } = {}): 
   data(); // restores a reloaded tab's state (and session) first
   const session = backOffice.session;
   const answer = session ? sessionAnswer(session) : undefined;
-  if (!session || !answer) return { refusal: problem(401, 'unauthorized', 'Please sign in.') };
+  if (!session || !answer) return { refusal: problem(401, 'not_signed_in', 'Please sign in.') };
   if (change) {
     const csrf = request.headers.get(adminCsrfHeader);
     let body: unknown;
@@ -270,7 +270,7 @@ export const backOfficeHandlers = [
   http.get(route('session'), () => {
     data();
     const answer = backOffice.session ? sessionAnswer(backOffice.session) : undefined;
-    return answer ? ok(answer) : problem(401, 'unauthorized', 'Please sign in.');
+    return answer ? ok(answer) : problem(401, 'not_signed_in', 'Please sign in.');
   }),
   http.post(route('session'), async ({ request }) => {
     const parsed = v.safeParse(signInRequestSchema, await json(request));
