@@ -78,6 +78,8 @@ function UnitsForm({ size, units }: { size: DumpsterSizeValue; units: number }) 
   return (
     <form
       className={css.row}
+      // The domain's sentence, not the browser's own bubble, says what is wrong with a figure.
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const parsed = v.safeParse(fleetChangeRequestSchema, {
