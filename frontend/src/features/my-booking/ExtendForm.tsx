@@ -10,15 +10,14 @@ import {
   type MyBookingView,
 } from '@dumpster/domain';
 import * as v from 'valibot';
-import { FormNotice } from '../../shared/forms/FormNotice.tsx';
-import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
+import type { Validation } from '../../shared/forms/use-form-controller.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
 import { longDate, priceDifference } from './booking-dates.ts';
-import { CallToChange } from './CallToChange.tsx';
-import { changeNotice, type SuggestedDates, saysToCall } from './change-notice.ts';
+import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { form, panel, panelTitle, preview } from './my-booking.css.ts';
+import { useChangeController } from './use-change-controller.ts';
 
 type Values = { pickupDate: string };
 
@@ -31,31 +30,24 @@ function validate(booking: MyBookingView, values: Values): Validation<ExtensionR
   return { ok: true, payload: parsed.output };
 }
 
-export function ExtendForm({ booking, token, ready, onChanged }: ChangeFormProps) {
-  const controller = useFormController<Values, ExtensionRequest, MyBookingView>({
+export function ExtendForm(props: ChangeFormProps) {
+  const { booking } = props;
+  const controller = useChangeController<Values, ExtensionRequest>(props, {
     id: 'my-booking-extend',
-    action: '/my-booking',
     initialValues: () => ({ pickupDate: '' }),
     validate: (values) => validate(booking, values),
-    send: async (payload, idempotencyKey) => {
-      const [store, api] = await ready();
-      return api.extendMyBooking(store, { token, body: payload, idempotencyKey });
-    },
-    prepare: ready,
+    call: (api) => api.extendMyBooking,
     isComplete: (values) => values.pickupDate !== '',
     toasts: {
       success: { title: 'Rental extended', description: 'We e-mailed you the new pickup date.' },
       failure: { title: 'Not extended', description: 'Your booking was not changed.' },
     },
-    noticeFor: changeNotice,
-    onSuccess: onChanged,
   });
   const { values, errors, notice } = controller;
   const decision =
     values.pickupDate && !errors.pickupDate
       ? decideExtension(booking, { pickupDate: values.pickupDate }, { now: new Date() })
       : undefined;
-  const suggested = notice?.details as SuggestedDates | undefined;
 
   return (
     <section className={panel} aria-labelledby="my-booking-extend">
@@ -78,17 +70,13 @@ export function ExtendForm({ booking, token, ready, onChanged }: ChangeFormProps
             ? `${decision.addedDays} more ${decision.addedDays === 1 ? 'day' : 'days'}: ${priceDifference(decision.priceDifferenceCents)}. New total ${formatUsd(decision.quote.totalCents)}.`
             : 'Choose a later pickup date to see the price before you confirm.'}
         </p>
-        <FormNotice notice={notice}>
-          {suggested ? (
-            <Button
-              variant="secondary"
-              onPress={() => controller.setField('pickupDate', suggested.pickupDate)}
-            >
-              {`Use ${longDate(suggested.pickupDate)} instead`}
-            </Button>
-          ) : null}
-          {saysToCall(notice) ? <CallToChange /> : null}
-        </FormNotice>
+        <ChangeRefusalNotice
+          notice={notice}
+          suggestion={{
+            label: (suggested) => `Use ${longDate(suggested.pickupDate)} instead`,
+            take: (suggested) => controller.setField('pickupDate', suggested.pickupDate),
+          }}
+        />
         <div>
           <Button type="submit" isDisabled={!controller.canSubmit}>
             {controller.isSubmitting ? 'Extending…' : 'Confirm extension'}
