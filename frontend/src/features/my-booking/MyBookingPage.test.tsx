@@ -3,6 +3,7 @@
 // visitor's choice kept; the 24-hour limit saying to call; cancelling with a confirmation step;
 // the link that opens nothing; and no axe violations, by keyboard.
 import { type MyBookingView, myBookingView } from '@dumpster/domain';
+import { type SampleBooking, sampleBooking } from '@dumpster/domain/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -21,33 +22,9 @@ function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function stored(
-  overrides: Partial<Parameters<typeof myBookingView>[0]> = {},
-  now = new Date(),
-): MyBookingView {
+function stored(overrides: Partial<SampleBooking> = {}, now = new Date()): MyBookingView {
   return myBookingView(
-    {
-      reference: 'CH-7K3M-9Q2P',
-      status: 'confirmed',
-      bookingType: 'residential',
-      name: 'Jane Carter',
-      address: '12 Ocean Ave',
-      city: 'Jacksonville',
-      state: 'FL',
-      zipCode: '32202',
-      dumpsterSize: '15-yard',
-      deliveryDate: daysFromNow(10),
-      pickupDate: daysFromNow(20),
-      quote: {
-        basePriceCents: 40_000,
-        includedDays: 7,
-        extraDays: 3,
-        extraDayRateCents: 6_000,
-        extraCostCents: 18_000,
-        totalCents: 58_000,
-      },
-      ...overrides,
-    },
+    sampleBooking({ deliveryDate: daysFromNow(10), pickupDate: daysFromNow(20) }, overrides),
     now,
   );
 }
