@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { defaultFleet } from '@dumpster/domain';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 import { migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
 
@@ -57,6 +58,35 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) kinds.push({ name: 'PostgreSQL', open: () => openPostgres(url) });
   return kinds;
+}
+
+/**
+ * The database of one describe block: opened before its tests (and before the block's own
+ * beforeAll, registered later), disposed of after them. Read `orm` only inside tests and hooks.
+ */
+export function databaseForSuite(kind: TestDatabaseKind): TestDatabase {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await kind.open();
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  return {
+    get orm() {
+      if (!opened) throw new Error(`the ${kind.name} test database opens in beforeAll`);
+      return opened.orm;
+    },
+    dispose: async () => {
+      await opened?.dispose();
+    },
+  };
+}
+
+/** Deletes every row of the tables, in the order given (children before their parents). */
+export async function emptyTables(db: TestDatabase, tables: readonly string[]): Promise<void> {
+  const connection = db.orm.em.getConnection();
+  for (const table of tables) await connection.execute(`delete from "${table}"`);
 }
 
 /** Row count of a table, through the ORM's connection. */
