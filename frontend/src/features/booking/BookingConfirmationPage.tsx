@@ -12,7 +12,8 @@ import {
 } from '@dumpster/domain';
 import { usePageState } from '../../shared/page-state/page-state.tsx';
 import { Confirmation } from '../../shared/sections/Confirmation.tsx';
-import { factRow, facts, factTerm, factValue } from '../../shared/sections/confirmation.css.ts';
+import { facts } from '../../shared/sections/confirmation.css.ts';
+import { FactList } from '../../shared/sections/FactList.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -87,14 +88,7 @@ export function BookingConfirmationPage() {
   const { title, description } = submissionNotices.booking.success;
   return (
     <Confirmation title={title} text={description} path={path}>
-      <dl className={facts} aria-label="Your booking">
-        {rows.map(([term, value]) => (
-          <div key={term} className={factRow}>
-            <dt className={factTerm}>{term}</dt>
-            <dd className={factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={facts} label="Your booking" />
     </Confirmation>
   );
 }

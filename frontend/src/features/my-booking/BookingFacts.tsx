@@ -1,7 +1,8 @@
 // The booking as the customer booked it: reference, size, address, dates and the frozen quote.
 import { findDumpsterSize, formatUsd, type MyBookingView } from '@dumpster/domain';
+import { FactList } from '../../shared/sections/FactList.tsx';
 import { longDate } from './booking-dates.ts';
-import { factRow, facts, factTerm, factValue, panel, panelTitle } from './my-booking.css.ts';
+import { facts, panel, panelTitle } from './my-booking.css.ts';
 
 export function BookingFacts({ booking }: { booking: MyBookingView }) {
   const { quote } = booking;
@@ -23,14 +24,7 @@ export function BookingFacts({ booking }: { booking: MyBookingView }) {
       <h2 id="my-booking-details" className={panelTitle}>
         Booking details
       </h2>
-      <dl className={facts}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={factRow}>
-            <dt className={factTerm}>{term}</dt>
-            <dd className={factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={facts} />
     </section>
   );
 }
