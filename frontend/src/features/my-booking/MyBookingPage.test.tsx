@@ -6,11 +6,11 @@ import { type MyBookingView, myBookingView } from '@dumpster/domain';
 import { type SampleBooking, sampleBooking } from '@dumpster/domain/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockApiForTests } from '../../mocks/node.ts';
 import { renderPage } from '../../mocks/render-page.tsx';
+import { axeViolations } from '../../test/axe-violations.ts';
 import { MyBookingPage } from './MyBookingPage.tsx';
 
 startMockApiForTests();
@@ -63,14 +63,6 @@ function serve(view: MyBookingView, change?: (body: Record<string, string>) => R
   return seen;
 }
 
-async function violations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((n) => n.html),
-  }));
-}
-
 describe('the My booking page', () => {
   it('shows the booking, its status timeline and what happens next, with no axe violations', async () => {
     const view = stored();
@@ -90,7 +82,7 @@ describe('the My booking page', () => {
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText(view.timeline.next)).toBeInTheDocument();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('extends by two days: the price difference shows before confirming, and one keyed request is sent with the token', async () => {
@@ -216,6 +208,6 @@ describe('the My booking page', () => {
       'href',
       'tel:+19045550142',
     );
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
