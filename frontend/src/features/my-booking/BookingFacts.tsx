@@ -1,7 +1,6 @@
 // The booking as the customer booked it: reference, size, address, dates and the frozen quote.
-import { findDumpsterSize, formatUsd, type MyBookingView } from '@dumpster/domain';
+import { findDumpsterSize, formatUsd, longDateLabel, type MyBookingView } from '@dumpster/domain';
 import { FactList } from '../../shared/sections/FactList.tsx';
-import { longDate } from './booking-dates.ts';
 import { facts, panel, panelTitle } from './my-booking.css.ts';
 
 export function BookingFacts({ booking }: { booking: MyBookingView }) {
@@ -10,8 +9,8 @@ export function BookingFacts({ booking }: { booking: MyBookingView }) {
     ['Reference', booking.reference],
     ['Dumpster', findDumpsterSize(booking.dumpsterSize)?.label ?? booking.dumpsterSize],
     ['Address', `${booking.address}, ${booking.city}, ${booking.state} ${booking.zipCode}`],
-    ['Delivery', longDate(booking.deliveryDate)],
-    ['Pickup', longDate(booking.pickupDate)],
+    ['Delivery', longDateLabel(booking.deliveryDate)],
+    ['Pickup', longDateLabel(booking.pickupDate)],
     [`Base price (${quote.includedDays} days)`, formatUsd(quote.basePriceCents)],
     [
       `Extra days (${formatUsd(quote.extraDayRateCents)}/day)`,

@@ -3,13 +3,17 @@
 // phone it reads as the next step of the page, and the page's chunk stays free of the overlay
 // code the public pages share (docs/decisions/0093). Until 24 hours before delivery; after that
 // the page offers the phone instead.
-import { type CancellationRequest, cancellationRequestSchema, fieldErrors } from '@dumpster/domain';
+import {
+  type CancellationRequest,
+  cancellationRequestSchema,
+  fieldErrors,
+  longDateLabel,
+} from '@dumpster/domain';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { Validation } from '../../shared/forms/use-form-controller.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
-import { longDate } from './booking-dates.ts';
 import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { actions, form, muted, panel, panelTitle } from './my-booking.css.ts';
@@ -45,7 +49,7 @@ function CancelConfirmation({ close, ...props }: ChangeFormProps & { close: () =
         Cancel this booking?
       </h3>
       <p className={muted}>
-        {`Your ${longDate(booking.deliveryDate)} delivery will be cancelled and you will not be charged.`}
+        {`Your ${longDateLabel(booking.deliveryDate)} delivery will be cancelled and you will not be charged.`}
       </p>
       <TextArea
         label="Reason (optional)"

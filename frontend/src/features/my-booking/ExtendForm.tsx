@@ -7,16 +7,17 @@ import {
   extensionRequestSchema,
   fieldErrors,
   formatUsd,
+  longDateLabel,
   type MyBookingView,
 } from '@dumpster/domain';
 import * as v from 'valibot';
 import type { Validation } from '../../shared/forms/use-form-controller.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
-import { longDate, priceDifference } from './booking-dates.ts';
 import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { form, panel, panelTitle, preview } from './my-booking.css.ts';
+import { priceDifference } from './price-difference.ts';
 import { useChangeController } from './use-change-controller.ts';
 
 type Values = { pickupDate: string };
@@ -61,7 +62,7 @@ export function ExtendForm(props: ChangeFormProps) {
           value={values.pickupDate}
           onChange={(value) => controller.setField('pickupDate', value)}
           min={addDays(booking.pickupDate, 1)}
-          description={`Now ${longDate(booking.pickupDate)}. Each extra day is ${formatUsd(booking.quote.extraDayRateCents)}.`}
+          description={`Now ${longDateLabel(booking.pickupDate)}. Each extra day is ${formatUsd(booking.quote.extraDayRateCents)}.`}
           errorMessage={errors.pickupDate}
           isRequired
         />
@@ -73,7 +74,7 @@ export function ExtendForm(props: ChangeFormProps) {
         <ChangeRefusalNotice
           notice={notice}
           suggestion={{
-            label: (suggested) => `Use ${longDate(suggested.pickupDate)} instead`,
+            label: (suggested) => `Use ${longDateLabel(suggested.pickupDate)} instead`,
             take: (suggested) => controller.setField('pickupDate', suggested.pickupDate),
           }}
         />

@@ -7,6 +7,7 @@ import {
   decideReschedule,
   fieldErrors,
   formatUsd,
+  longDateLabel,
   type MyBookingView,
   type RescheduleRequest,
 } from '@dumpster/domain';
@@ -14,10 +15,10 @@ import * as v from 'valibot';
 import type { Validation } from '../../shared/forms/use-form-controller.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
-import { longDate, priceDifference } from './booking-dates.ts';
 import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { dateRow, form, muted, panel, panelTitle, preview } from './my-booking.css.ts';
+import { priceDifference } from './price-difference.ts';
 import { useChangeController } from './use-change-controller.ts';
 
 type Values = { deliveryDate: string; pickupDate: string };
@@ -92,7 +93,7 @@ export function RescheduleForm(props: ChangeFormProps) {
           notice={notice}
           suggestion={{
             label: (suggested) =>
-              `Use ${longDate(suggested.deliveryDate)} to ${longDate(suggested.pickupDate)} instead`,
+              `Use ${longDateLabel(suggested.deliveryDate)} to ${longDateLabel(suggested.pickupDate)} instead`,
             take: (suggested) =>
               controller.update(
                 (current) => ({
