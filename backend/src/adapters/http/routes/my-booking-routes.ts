@@ -22,7 +22,7 @@ import type { Clock } from '../../../application/ports/clock.ts';
 import type { IdempotencyClaim } from '../../../application/ports/idempotency.ts';
 import { sendError } from '../api-error.ts';
 import { sendJson } from '../json-answer.ts';
-import { sendRecordedReply, validatedPost } from './submission-route.ts';
+import { sendIdempotentOutcome, validatedPost } from './submission-route.ts';
 
 export const linkNotValidMessage = `This link is not valid. It may have expired or been replaced by a newer one. Please call us at ${business.phoneDisplay}.`;
 
@@ -65,21 +65,9 @@ function sendRefusal(res: Response, refusal: ChangeRefusal): void {
 }
 
 export function sendChangeOutcome(res: Response, outcome: ChangeOutcome): void {
-  switch (outcome.kind) {
-    case 'changed':
-    case 'replayed':
-      sendRecordedReply(res, outcome.reply, outcome.kind === 'replayed');
-      return;
-    case 'key_reused':
-      sendError(res, 422, 'idempotency_key_reused');
-      return;
-    case 'not_found':
-      sendLinkNotValid(res);
-      return;
-    case 'refused':
-      sendRefusal(res, outcome.refusal);
-      return;
-  }
+  if (outcome.kind === 'not_found') sendLinkNotValid(res);
+  else if (outcome.kind === 'refused') sendRefusal(res, outcome.refusal);
+  else sendIdempotentOutcome(res, outcome);
 }
 
 function changeRoute<T>(options: {

@@ -36,22 +36,22 @@ export function validatedPost<T, Outcome>(options: {
   };
 }
 
-/** A stored reply, sent again: marked as such, so a client can tell it changed nothing new. */
-export function sendRecordedReply(res: Response, reply: RecordedReply, replayed: boolean): void {
-  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-  sendJson(res, reply.status, reply.body);
-}
+/** The outcomes every idempotent POST answers alike. */
+export type IdempotentOutcome =
+  | { readonly kind: 'created' | 'changed' | 'replayed'; readonly reply: RecordedReply }
+  | { readonly kind: 'key_reused' };
 
-function sendSubmissionOutcome(res: Response, outcome: SubmissionOutcome): void {
-  switch (outcome.kind) {
-    case 'created':
-    case 'replayed':
-      sendRecordedReply(res, outcome.reply, outcome.kind === 'replayed');
-      return;
-    case 'key_reused':
-      sendError(res, 422, 'idempotency_key_reused');
-      return;
+/**
+ * The use case's reply, or the stored one sent again, marked as such so a client can tell it
+ * changed nothing new; a key reused with another body is a 422.
+ */
+export function sendIdempotentOutcome(res: Response, outcome: IdempotentOutcome): void {
+  if (outcome.kind === 'key_reused') {
+    sendError(res, 422, 'idempotency_key_reused');
+    return;
   }
+  if (outcome.kind === 'replayed') res.setHeader('Idempotent-Replayed', 'true');
+  sendJson(res, outcome.reply.status, outcome.reply.body);
 }
 
 /** A POST that creates something once (a booking, a contact request). */
@@ -60,5 +60,5 @@ export function submissionRoute<T>(options: {
   validate: (body: unknown, req: Request) => v.SafeParseResult<v.GenericSchema<unknown, T>>;
   execute: (request: T, claim: IdempotencyClaim | undefined) => Promise<SubmissionOutcome>;
 }): RequestHandler {
-  return validatedPost({ ...options, answer: sendSubmissionOutcome });
+  return validatedPost({ ...options, answer: sendIdempotentOutcome });
 }
