@@ -31,15 +31,6 @@ export const facts = style({
   margin: 0,
 });
 
-export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
-
 const stepBase = style({
   display: 'inline-flex',
   alignItems: 'center',
