@@ -3,10 +3,10 @@
 // never collide).
 import { randomBytes } from 'node:crypto';
 import { defaultFleet } from '@dumpster/domain';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 import { migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
+import { withClient } from './pg-client.ts';
 
 export interface TestDatabase {
   readonly orm: Orm;
@@ -18,19 +18,9 @@ export interface TestDatabaseKind {
   open(): Promise<TestDatabase>;
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openPostgres(adminUrl: string): Promise<TestDatabase> {
   const name = `dumpster_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+  await withClient(adminUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const target = { kind: 'postgresql', url: url.toString(), poolMax: 12 } as const;
@@ -41,7 +31,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
     orm,
     async dispose() {
       await orm.close(true);
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }
