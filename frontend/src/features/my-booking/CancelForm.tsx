@@ -17,6 +17,7 @@ import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { actions, form, muted, panel, panelTitle } from './my-booking.css.ts';
+import { SubmitChangeButton } from './SubmitChangeButton.tsx';
 import { useChangeController } from './use-change-controller.ts';
 
 type Values = { reason: string };
@@ -61,9 +62,7 @@ function CancelConfirmation({ close, ...props }: ChangeFormProps & { close: () =
       />
       <ChangeRefusalNotice notice={controller.notice} />
       <div className={actions}>
-        <Button type="submit" isDisabled={!controller.canSubmit}>
-          {controller.isSubmitting ? 'Cancelling…' : 'Yes, cancel my booking'}
-        </Button>
+        <SubmitChangeButton controller={controller} label="Yes, cancel my booking" busyLabel="Cancelling…" />
         <Button variant="secondary" onPress={close}>
           Keep my booking
         </Button>

@@ -12,12 +12,12 @@ import {
 } from '@dumpster/domain';
 import * as v from 'valibot';
 import type { Validation } from '../../shared/forms/use-form-controller.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
 import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { form, panel, panelTitle, preview } from './my-booking.css.ts';
 import { priceDifference } from './price-difference.ts';
+import { SubmitChangeButton } from './SubmitChangeButton.tsx';
 import { useChangeController } from './use-change-controller.ts';
 
 type Values = { pickupDate: string };
@@ -79,9 +79,7 @@ export function ExtendForm(props: ChangeFormProps) {
           }}
         />
         <div>
-          <Button type="submit" isDisabled={!controller.canSubmit}>
-            {controller.isSubmitting ? 'Extending…' : 'Confirm extension'}
-          </Button>
+          <SubmitChangeButton controller={controller} label="Confirm extension" busyLabel="Extending…" />
         </div>
       </form>
     </section>

@@ -13,12 +13,12 @@ import {
 } from '@dumpster/domain';
 import * as v from 'valibot';
 import type { Validation } from '../../shared/forms/use-form-controller.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
 import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { dateRow, form, muted, panel, panelTitle, preview } from './my-booking.css.ts';
 import { priceDifference } from './price-difference.ts';
+import { SubmitChangeButton } from './SubmitChangeButton.tsx';
 import { useChangeController } from './use-change-controller.ts';
 
 type Values = { deliveryDate: string; pickupDate: string };
@@ -106,9 +106,7 @@ export function RescheduleForm(props: ChangeFormProps) {
           }}
         />
         <div>
-          <Button type="submit" isDisabled={!controller.canSubmit}>
-            {controller.isSubmitting ? 'Rescheduling…' : 'Confirm new dates'}
-          </Button>
+          <SubmitChangeButton controller={controller} label="Confirm new dates" busyLabel="Rescheduling…" />
         </div>
       </form>
     </section>
