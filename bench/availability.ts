@@ -12,8 +12,8 @@
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 import http from 'node:http';
 import { addDays, businessDateAt, dumpsterSizeValues, type Fleet, formatFleet } from '@dumpster/domain';
-import pg from 'pg';
 import { migrate, openOrm } from '../backend/src/adapters/persistence/orm.ts';
+import { withClient } from '../backend/src/test-support/pg-client.ts';
 import { freePort, startServerProcess } from '../backend/src/test-support/server-process.ts';
 
 const args = new Map(
@@ -30,16 +30,6 @@ const adminUrl =
   'postgres://postgres@127.0.0.1:5432/test';
 const today = businessDateAt(new Date());
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const columns = `(id, reference, booking_type, name, email, phone, address, city, state, zip_code,
   dumpster_size, delivery_date, pickup_date, status, base_price_cents, included_days, extra_days,

@@ -6,15 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './shared/styles/global.css.ts';
 import { adminRoutes } from './app/admin-routes.tsx';
+import { pageRoot } from './page-root.ts';
 
 async function start() {
-  // `npm run dev:mock`: the mock API answers the back office too (decision 0069).
-  if (import.meta.env.MODE === 'mock') {
-    const { startMockApi } = await import('./mocks/browser.ts');
-    await startMockApi();
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
+  const container = await pageRoot();
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={createBrowserRouter(adminRoutes)} />

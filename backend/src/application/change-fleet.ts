@@ -3,16 +3,9 @@
 // change and its line in the audit trail commit together, and the answer lists the days from
 // today on that now have more units booked than exist: lowering below what is booked is allowed,
 // the owner must then find a dumpster or call the customers.
-import {
-  businessDateAt,
-  type FleetChangeRequest,
-  type OverCommittedDay,
-  overCommittedDays,
-} from '@dumpster/domain';
+import { type FleetChangeRequest, type OverCommittedDay, overCommittedDays } from '@dumpster/domain';
 import type { Actor } from './actor.ts';
-import { fleetHorizon } from './fleet-horizon.ts';
-import type { Clock } from './ports/clock.ts';
-import type { UnitOfWork } from './ports/unit-of-work.ts';
+import { FleetUseCase } from './fleet-use-case.ts';
 
 export interface FleetChanged {
   readonly size: FleetChangeRequest['size'];
@@ -21,20 +14,12 @@ export interface FleetChanged {
   readonly overCommittedDays: readonly OverCommittedDay[];
 }
 
-export class ChangeFleet {
-  private readonly unitOfWork: UnitOfWork;
-  private readonly clock: Clock;
-
-  constructor(unitOfWork: UnitOfWork, clock: Clock) {
-    this.unitOfWork = unitOfWork;
-    this.clock = clock;
-  }
-
+export class ChangeFleet extends FleetUseCase {
   /** `change` has passed the domain's fleetChangeRequestSchema; `actor` is the owner. */
   async execute(change: FleetChangeRequest, actor: Extract<Actor, { kind: 'staff' }>): Promise<FleetChanged> {
-    const now = this.clock.now();
+    const { now, horizon } = this.horizonNow();
     return this.unitOfWork.transaction(async ({ fleet, audit }) => {
-      const held = await fleet.hold(change.size, fleetHorizon(businessDateAt(now)));
+      const held = await fleet.hold(change.size, horizon);
       const result = {
         size: change.size,
         previousUnits: held.fleetUnits,

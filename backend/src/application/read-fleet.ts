@@ -1,27 +1,17 @@
 // The back office's fleet page (availability issue): each size's units, who set them and when,
 // and the days from today on with more units booked than the size has (after the owner lowered
 // it), so the owner sees which deliveries now lack a dumpster.
-import { businessDateAt, type OverCommittedDay, overCommittedDays } from '@dumpster/domain';
-import { fleetHorizon } from './fleet-horizon.ts';
-import type { Clock } from './ports/clock.ts';
+import { type OverCommittedDay, overCommittedDays } from '@dumpster/domain';
+import { FleetUseCase } from './fleet-use-case.ts';
 import type { FleetSize } from './ports/fleet-ledger.ts';
-import type { UnitOfWork } from './ports/unit-of-work.ts';
 
 export interface FleetSizeView extends FleetSize {
   readonly overCommittedDays: readonly OverCommittedDay[];
 }
 
-export class ReadFleet {
-  private readonly unitOfWork: UnitOfWork;
-  private readonly clock: Clock;
-
-  constructor(unitOfWork: UnitOfWork, clock: Clock) {
-    this.unitOfWork = unitOfWork;
-    this.clock = clock;
-  }
-
+export class ReadFleet extends FleetUseCase {
   async execute(): Promise<FleetSizeView[]> {
-    const horizon = fleetHorizon(businessDateAt(this.clock.now()));
+    const { horizon } = this.horizonNow();
     return this.unitOfWork.transaction(async ({ fleet }) => {
       const sizes = await fleet.sizes();
       const views: FleetSizeView[] = [];

@@ -3,9 +3,10 @@
 // never collide).
 import { randomBytes } from 'node:crypto';
 import { defaultFleet } from '@dumpster/domain';
-import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 import { migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
+import { withClient } from './pg-client.ts';
 
 export interface TestDatabase {
   readonly orm: Orm;
@@ -17,19 +18,9 @@ export interface TestDatabaseKind {
   open(): Promise<TestDatabase>;
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openPostgres(adminUrl: string): Promise<TestDatabase> {
   const name = `dumpster_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+  await withClient(adminUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const target = { kind: 'postgresql', url: url.toString(), poolMax: 12 } as const;
@@ -40,7 +31,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
     orm,
     async dispose() {
       await orm.close(true);
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }
@@ -57,6 +48,35 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) kinds.push({ name: 'PostgreSQL', open: () => openPostgres(url) });
   return kinds;
+}
+
+/**
+ * The database of one describe block: opened before its tests (and before the block's own
+ * beforeAll, registered later), disposed of after them. Read `orm` only inside tests and hooks.
+ */
+export function databaseForSuite(kind: TestDatabaseKind): TestDatabase {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await kind.open();
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  return {
+    get orm() {
+      if (!opened) throw new Error(`the ${kind.name} test database opens in beforeAll`);
+      return opened.orm;
+    },
+    dispose: async () => {
+      await opened?.dispose();
+    },
+  };
+}
+
+/** Deletes every row of the tables, in the order given (children before their parents). */
+export async function emptyTables(db: TestDatabase, tables: readonly string[]): Promise<void> {
+  const connection = db.orm.em.getConnection();
+  for (const table of tables) await connection.execute(`delete from "${table}"`);
 }
 
 /** Row count of a table, through the ORM's connection. */

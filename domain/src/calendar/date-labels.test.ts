@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortDateLabel } from './date-labels.ts';
+import { longDateLabel, shortDateLabel } from './date-labels.ts';
 
 describe('a date in a sentence', () => {
   it('reads as weekday, month and day', () => {
@@ -18,5 +18,10 @@ describe('a date in a sentence', () => {
 
   it('refuses what is not a calendar date', () => {
     expect(() => shortDateLabel('2026-02-30')).toThrow('Not a calendar date: 2026-02-30');
+  });
+
+  it('writes weekday and month in full, with the year, for a booking’s own dates', () => {
+    expect(longDateLabel('2026-12-01')).toBe('Tuesday, December 1, 2026');
+    expect(longDateLabel('2026-11-01')).toBe('Sunday, November 1, 2026');
   });
 });

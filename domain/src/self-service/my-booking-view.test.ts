@@ -1,31 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { sampleBooking } from '../samples/sample-booking.ts';
 import { selfServiceDeadline } from './change-deadline.ts';
 import { myBookingView, myBookingViewSchema } from './my-booking-view.ts';
 
 const booking = {
+  ...sampleBooking({ deliveryDate: '2026-11-24', pickupDate: '2026-12-04' }),
   id: '6f1c2a7e-0000-4000-8000-000000000001',
   email: 'jane@example.com',
   phone: '(904) 555-0123',
-  reference: 'CH-7K3M-9Q2P',
-  status: 'confirmed' as const,
-  bookingType: 'residential' as const,
-  name: 'Jane Carter',
-  address: '12 Ocean Ave',
-  city: 'Jacksonville',
-  state: 'FL' as const,
-  zipCode: '32202',
-  dumpsterSize: '15-yard' as const,
-  deliveryDate: '2026-11-24',
-  pickupDate: '2026-12-04',
-  quote: {
-    basePriceCents: 40_000,
-    includedDays: 7,
-    extraDays: 3,
-    extraDayRateCents: 6_000,
-    extraCostCents: 18_000,
-    totalCents: 58_000,
-  },
 };
 
 describe('myBookingView', () => {

@@ -1,20 +1,7 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../test/axe-violations.ts';
 import { renderApp } from '../test/render-app.tsx';
-
-async function violationsOf(container: HTMLElement) {
-  const results = await axe.run(container, {
-    // jsdom has no layout or computed colours; contrast is checked on the tokens instead
-    // (shared/styles/tokens.test.ts) and in the browser screenshots.
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.html),
-  }));
-}
 
 describe('accessibility of every page (axe)', () => {
   it.each([
@@ -31,6 +18,6 @@ describe('accessibility of every page (axe)', () => {
   ])('finds no violations on %s', async (path, heading) => {
     const { container } = renderApp(path);
     await screen.findByRole('heading', { level: 1, name: heading });
-    expect(await violationsOf(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -13,37 +13,21 @@ import {
   decideReschedule,
   extensionRequestSchema,
   fieldErrors,
-  frozenQuote,
   type MyBookingView,
   myBookingView,
   type SelfServiceRefusal,
 } from '@dumpster/domain';
+import { type SampleBooking, sampleBooking } from '@dumpster/domain/samples';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { requestId, validationFailed } from './api-answers.ts';
 
-type DemoBooking = Parameters<typeof myBookingView>[0];
-
-function demoBooking(): DemoBooking {
+function demoBooking(): SampleBooking {
   const deliveryDate = addDays(businessDateAt(new Date()), 5);
-  const pickupDate = addDays(deliveryDate, 10);
-  return {
-    reference: 'CH-7K3M-9Q2P',
-    status: 'confirmed',
-    bookingType: 'residential',
-    name: 'Jane Carter',
-    address: '12 Ocean Ave',
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: '32202',
-    dumpsterSize: '15-yard',
-    deliveryDate,
-    pickupDate,
-    quote: frozenQuote({ dumpsterSize: '15-yard', deliveryDate, pickupDate }),
-  };
+  return sampleBooking({ deliveryDate, pickupDate: addDays(deliveryDate, 10) });
 }
 
-let booking: DemoBooking | undefined;
+let booking: SampleBooking | undefined;
 
 /** Back to a fresh demo booking (tests). */
 export function resetMockMyBooking(): void {
@@ -74,7 +58,7 @@ function refused(refusal: SelfServiceRefusal) {
   );
 }
 
-const view = (current: DemoBooking): MyBookingView => myBookingView(current, new Date());
+const view = (current: SampleBooking): MyBookingView => myBookingView(current, new Date());
 
 export function myBookingHandlers() {
   return [

@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   businessInbox,
   eventually,
@@ -15,14 +15,14 @@ import {
 import { bookingRequest, contactRequest, testCustomer } from '../../test-support/requests.ts';
 import { SmtpSink } from '../../test-support/smtp-sink.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
-import { type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { databaseForSuite, emptyTables, testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { MikroOrmUnitOfWork } from '../persistence/mikro-orm-unit-of-work.ts';
 import { SqlMessageLog } from '../persistence/sql-message-log.ts';
 import { SqlOutboxQueue } from '../persistence/sql-outbox-queue.ts';
 import type { DeliveryWorker } from './delivery-worker.ts';
 
 describe.each(testDatabaseKinds())('e-mail delivery on $name', (kind) => {
-  let db: TestDatabase;
+  const db = databaseForSuite(kind);
   let sink: SmtpSink;
   let workers: DeliveryWorker[] = [];
 
@@ -34,24 +34,16 @@ describe.each(testDatabaseKinds())('e-mail delivery on $name', (kind) => {
   };
   const rows = () => outboxRows(db.orm);
 
-  beforeAll(async () => {
-    db = await kind.open();
-  });
-  afterAll(async () => {
-    await db?.dispose();
-  });
   beforeEach(async () => {
     sink = new SmtpSink();
     await sink.start();
-    for (const table of [
+    await emptyTables(db, [
       'outbox_messages',
       'booking_events',
       'bookings',
       'contact_requests',
       'idempotency_keys',
-    ]) {
-      await db.orm.em.getConnection().execute(`delete from "${table}"`);
-    }
+    ]);
   });
   afterEach(async () => {
     await Promise.all(workers.map((worker) => worker.stop(2_000)));

@@ -1,18 +1,12 @@
 // What the delivery worker needs from the outbox's storage (docs/decisions/0070): claim due
 // messages under a lease, then record each one's outcome. A claim counts as an attempt, so a
 // message that crashes its sender still reaches its limit instead of looping for ever.
-import type { MailAddress, MailAttachment } from './rendered-mail.ts';
+import type { MailContent } from './rendered-mail.ts';
 
-export interface ClaimedMail {
+export interface ClaimedMail extends MailContent {
   readonly id: string;
   readonly kind: string;
   readonly messageId: string;
-  readonly to: string;
-  readonly replyTo: MailAddress | null;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-  readonly attachments: readonly MailAttachment[];
   /** Attempts so far, this one included. */
   readonly attempts: number;
 }

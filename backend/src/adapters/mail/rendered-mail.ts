@@ -13,14 +13,18 @@ export interface MailAttachment {
   readonly content: string;
 }
 
-export interface RenderedMail {
-  readonly kind: OutboxMessage['kind'];
+/** What goes out: the addresses, the subject, both bodies and the attachments. */
+export interface MailContent {
   readonly to: string;
   readonly replyTo: MailAddress | null;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
   readonly attachments: readonly MailAttachment[];
+}
+
+export interface RenderedMail extends MailContent {
+  readonly kind: OutboxMessage['kind'];
   readonly bookingId: string | null;
   readonly contactRequestId: string | null;
 }

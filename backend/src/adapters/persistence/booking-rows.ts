@@ -1,6 +1,6 @@
 // A bookings row read back with raw SQL: the select list (dates as text, so no driver turns a
 // calendar day into an instant) and the mapping to the application's Booking.
-import type { BookingStatus, BookingType, DumpsterSizeValue } from '@dumpster/domain';
+import type { BookingStatus, BookingType, DumpsterSizeValue, FrozenQuote } from '@dumpster/domain';
 import type { Booking } from '../../application/booking.ts';
 
 export const bookingColumns = `b."id", b."reference", b."status", b."booking_type", b."name", b."email", b."phone",
@@ -13,6 +13,18 @@ export type BookingRow = Record<string, unknown>;
 
 export function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
+}
+
+/** The quote frozen on a booking, from its columns (PostgreSQL may answer numbers as text). */
+export function quoteFromRow(row: BookingRow): FrozenQuote {
+  return {
+    basePriceCents: Number(row.base_price_cents),
+    includedDays: Number(row.included_days),
+    extraDays: Number(row.extra_days),
+    extraDayRateCents: Number(row.extra_day_rate_cents),
+    extraCostCents: Number(row.extra_cost_cents),
+    totalCents: Number(row.total_cents),
+  };
 }
 
 export function bookingFromRow(row: BookingRow): Booking {
@@ -36,14 +48,7 @@ export function bookingFromRow(row: BookingRow): Booking {
     pickupDate: String(row.pickup_date),
     specialInstructions: (row.special_instructions as string | null) ?? null,
     smsOptIn: Boolean(row.sms_opt_in),
-    quote: {
-      basePriceCents: Number(row.base_price_cents),
-      includedDays: Number(row.included_days),
-      extraDays: Number(row.extra_days),
-      extraDayRateCents: Number(row.extra_day_rate_cents),
-      extraCostCents: Number(row.extra_cost_cents),
-      totalCents: Number(row.total_cents),
-    },
+    quote: quoteFromRow(row),
     createdAt: toDate(row.created_at),
   };
 }

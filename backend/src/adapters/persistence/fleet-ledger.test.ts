@@ -2,33 +2,26 @@
 // stores, the occupancy read from the bookings (the domain's rules, through the partial index),
 // the owner's change, and the lock a booking's transaction takes on its size.
 import type { BookingStatus } from '@dumpster/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChangeFleet } from '../../application/change-fleet.ts';
 import { fleetSettingAuthor } from '../../application/ports/fleet-ledger.ts';
 import { ReadFleetMonth } from '../../application/read-fleet-month.ts';
 import { testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
-import { type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { databaseForSuite, emptyTables, testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
 import { seedFleet } from './fleet-seed.ts';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
 
 describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
-  let db: TestDatabase;
+  const db = databaseForSuite(kind);
   let unitOfWork: MikroOrmUnitOfWork;
 
   beforeAll(async () => {
-    db = await kind.open();
     unitOfWork = new MikroOrmUnitOfWork(db.orm);
   });
-  afterAll(async () => {
-    await db?.dispose();
-  });
   beforeEach(async () => {
-    const connection = db.orm.em.getConnection();
-    await connection.execute('delete from "bookings"');
-    await connection.execute('delete from "audit_events"');
-    await connection.execute('delete from "fleet"');
+    await emptyTables(db, ['bookings', 'audit_events', 'fleet']);
     await seedFleet(db.orm, { '10-yard': 8, '15-yard': 6, '20-yard': 4 });
   });
 

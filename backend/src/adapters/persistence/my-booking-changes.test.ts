@@ -2,7 +2,7 @@
 // HMACs only; extend and reschedule judged against the fleet with the size held, the booking
 // itself left out of the count, and refused with the next dates that work; a customer's extension
 // and a staff cancellation at the same moment end in one consistent story.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../application/booking.ts';
 import { AccessLinks } from '../../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../../application/my-booking/cancel-my-booking.ts';
@@ -13,7 +13,12 @@ import { tokenOfManageUrl } from '../../test-support/my-booking-link.ts';
 import { testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { testSelfServiceSecret, testSiteUrl } from '../../test-support/test-app.ts';
-import { countRows, type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import {
+  countRows,
+  databaseForSuite,
+  emptyTables,
+  testDatabaseKinds,
+} from '../../test-support/test-databases.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
 import { HmacAccessTokenCodec } from '../system/hmac-access-token-codec.ts';
 import { seedFleet } from './fleet-seed.ts';
@@ -21,7 +26,7 @@ import { MikroOrmIdempotencyStore } from './mikro-orm-idempotency-store.ts';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
 
 describe.each(testDatabaseKinds())('My booking changes on $name', (kind) => {
-  let db: TestDatabase;
+  const db = databaseForSuite(kind);
   let unitOfWork: MikroOrmUnitOfWork;
   const clock = new FixedClock(testNow);
   const links = new AccessLinks(new HmacAccessTokenCodec([testSelfServiceSecret]), testSiteUrl);
@@ -31,7 +36,6 @@ describe.each(testDatabaseKinds())('My booking changes on $name', (kind) => {
   let view: ViewMyBooking;
 
   beforeAll(async () => {
-    db = await kind.open();
     unitOfWork = new MikroOrmUnitOfWork(db.orm);
     const idempotency = new MikroOrmIdempotencyStore(db.orm);
     extend = new ExtendMyBooking(unitOfWork, idempotency, links, clock);
@@ -39,14 +43,8 @@ describe.each(testDatabaseKinds())('My booking changes on $name', (kind) => {
     cancel = new CancelMyBooking(unitOfWork, idempotency, links, clock);
     view = new ViewMyBooking(unitOfWork, links, clock);
   });
-  afterAll(async () => {
-    await db?.dispose();
-  });
   beforeEach(async () => {
-    const connection = db.orm.em.getConnection();
-    await connection.execute('delete from "outbox_messages"');
-    await connection.execute('delete from "bookings"');
-    await connection.execute('delete from "fleet"');
+    await emptyTables(db, ['outbox_messages', 'bookings', 'fleet']);
     // One 20-yard: every test below is about the last unit.
     await seedFleet(db.orm, { '10-yard': 8, '15-yard': 6, '20-yard': 1 });
   });

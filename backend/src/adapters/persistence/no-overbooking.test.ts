@@ -12,11 +12,16 @@ import {
   type Fleet,
 } from '@dumpster/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
 import { SubmitBooking } from '../../application/submit-booking.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
-import { type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import {
+  databaseForSuite,
+  emptyTables,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../../test-support/test-databases.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
 import { RandomIds } from '../system/random-ids.ts';
 import { seedFleet } from './fleet-seed.ts';
@@ -26,9 +31,7 @@ import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL');
 
 async function resetTo(db: TestDatabase, fleet: Fleet): Promise<void> {
-  const connection = db.orm.em.getConnection();
-  for (const table of ['booking_events', 'bookings', 'idempotency_keys', 'fleet'])
-    await connection.execute(`delete from "${table}"`);
+  await emptyTables(db, ['booking_events', 'bookings', 'idempotency_keys', 'fleet']);
   await seedFleet(db.orm, fleet);
 }
 
@@ -75,14 +78,7 @@ async function busiestDays(db: TestDatabase): Promise<Record<DumpsterSizeValue, 
 }
 
 describe.runIf(postgres)('200 bookings racing for the last unit on PostgreSQL', () => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await (postgres as NonNullable<typeof postgres>).open();
-  });
-  afterAll(async () => {
-    await db?.dispose();
-  });
+  const db = databaseForSuite(postgres as NonNullable<typeof postgres>);
 
   it('store exactly one and refuse the other 199 with the full day, holding the fleet', async () => {
     await resetTo(db, { '10-yard': 8, '15-yard': 6, '20-yard': 4 });
@@ -120,14 +116,7 @@ describe.runIf(postgres)('200 bookings racing for the last unit on PostgreSQL', 
 });
 
 describe.each(testDatabaseKinds())('bookings and status changes against the fleet on $name', (kind) => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await kind.open();
-  });
-  afterAll(async () => {
-    await db?.dispose();
-  });
+  const db = databaseForSuite(kind);
   beforeEach(async () => {
     await resetTo(db, { '10-yard': 2, '15-yard': 1, '20-yard': 3 });
   });

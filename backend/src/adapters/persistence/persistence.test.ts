@@ -1,11 +1,16 @@
 // The same suite on PGlite (always) and PostgreSQL (when TEST_DATABASE_URL is set).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '../../application/booking-event.ts';
 import { BookingReferenceTakenError } from '../../application/ports/booking-repository.ts';
 import { IdempotencyKeyTakenError, type IdempotencyRecord } from '../../application/ports/idempotency.ts';
 import type { TransactionRepositories } from '../../application/ports/unit-of-work.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
-import { countRows, type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import {
+  countRows,
+  databaseForSuite,
+  emptyTables,
+  testDatabaseKinds,
+} from '../../test-support/test-databases.ts';
 import { migrationsList } from './migrations/migrations-list.ts';
 import { MikroOrmIdempotencyStore } from './mikro-orm-idempotency-store.ts';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
@@ -35,17 +40,9 @@ function createdEvent(bookingId: string): BookingEvent {
 }
 
 describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await kind.open();
-  });
-  afterAll(async () => {
-    await db?.dispose();
-  });
+  const db = databaseForSuite(kind);
   beforeEach(async () => {
-    const connection = db.orm.em.getConnection();
-    for (const table of [
+    await emptyTables(db, [
       'audit_events',
       'booking_events',
       'bookings',
@@ -53,9 +50,7 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
       'idempotency_keys',
       'rate_limit_counters',
       'users',
-    ]) {
-      await connection.execute(`delete from "${table}"`);
-    }
+    ]);
   });
 
   describe('migrations', () => {

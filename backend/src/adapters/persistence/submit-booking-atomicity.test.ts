@@ -1,10 +1,15 @@
 // The unit-of-work seam proven through the use case on both databases: when anything fails after
 // SubmitBooking has written the booking row inside its transaction, nothing of it is stored.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import { SubmitBooking } from '../../application/submit-booking.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
-import { countRows, type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
+import {
+  countRows,
+  databaseForSuite,
+  emptyTables,
+  testDatabaseKinds,
+} from '../../test-support/test-databases.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
 import { SequentialIds } from '../memory/sequential-ids.ts';
 import { MikroOrmIdempotencyStore } from './mikro-orm-idempotency-store.ts';
@@ -37,18 +42,9 @@ function failingAfterTheBooking(real: UnitOfWork): UnitOfWork & { bookingWritten
 }
 
 describe.each(testDatabaseKinds())('SubmitBooking on $name', (kind) => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await kind.open();
-  });
-  afterAll(async () => {
-    await db?.dispose();
-  });
+  const db = databaseForSuite(kind);
   beforeEach(async () => {
-    for (const table of ['outbox_messages', 'booking_events', 'bookings', 'idempotency_keys']) {
-      await db.orm.em.getConnection().execute(`delete from "${table}"`);
-    }
+    await emptyTables(db, ['outbox_messages', 'booking_events', 'bookings', 'idempotency_keys']);
   });
 
   const submitWith = (unitOfWork: UnitOfWork) =>

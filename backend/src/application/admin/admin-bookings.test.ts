@@ -1,10 +1,9 @@
 import { adminStatusCountCap } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
-import { InMemoryAdminQueries } from '../../adapters/memory/in-memory-admin-queries.ts';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
+import { inMemoryAdminBookings } from '../../test-support/in-memory-admin-bookings.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
-import { AdminBookings, decodeCursor, encodeCursor } from './admin-bookings.ts';
+import { decodeCursor, encodeCursor } from './admin-bookings.ts';
 
 const query = { sort: 'created', direction: 'desc', limit: 50 } as const;
 
@@ -14,12 +13,7 @@ describe('the bookings table', () => {
     for (let i = 0; i < adminStatusCountCap + 5; i += 1)
       store.bookings.push(storedBooking({ name: i % 2 === 0 ? 'Ann Smith' : 'Bo Smith', status: 'pending' }));
     store.bookings.push(storedBooking({ name: 'Rare Person', status: 'confirmed' }));
-    const admin = new AdminBookings(
-      store,
-      new InMemoryAdminQueries(store),
-      new FixedClock(new Date()),
-      store.messageLog,
-    );
+    const admin = inMemoryAdminBookings(store);
 
     const all = await admin.page(query);
     expect(all?.countsByStatus).toMatchObject({ pending: adminStatusCountCap + 1, confirmed: 1 });
@@ -62,12 +56,7 @@ describe('re-sending a dead message', () => {
     if (!dead || !otherDead) throw new Error('expected two queued messages');
     for (const row of [dead, otherDead])
       Object.assign(row, { status: 'dead', attempts: 8, lastError: '550' });
-    const admin = new AdminBookings(
-      store,
-      new InMemoryAdminQueries(store),
-      new FixedClock(new Date('2026-11-23T09:00:00Z')),
-      store.messageLog,
-    );
+    const admin = inMemoryAdminBookings(store, { now: new Date('2026-11-23T09:00:00Z') });
     const staff = { kind: 'staff', userId: 'u1', name: 'Dee' } as const;
     // Another booking's message is not re-sent from this booking's page.
     expect(await admin.resendMessage(staff, booking.id, otherDead.mail.id)).toBeUndefined();
@@ -95,12 +84,7 @@ describe('a status change', () => {
     const store = new InMemoryStore();
     const booking = storedBooking({ status: 'pending' });
     store.bookings.push(booking);
-    const admin = new AdminBookings(
-      store,
-      new InMemoryAdminQueries(store),
-      new FixedClock(new Date()),
-      store.messageLog,
-    );
+    const admin = inMemoryAdminBookings(store);
 
     expect(await admin.changeStatus(staff, booking.id, { to: 'confirmed' })).toMatchObject({ ok: true });
     expect(store.outbox.map((row) => row.message)).toEqual([
@@ -126,12 +110,7 @@ describe('a status change', () => {
             }) as Promise<T>,
         ),
     };
-    const admin = new AdminBookings(
-      failing,
-      new InMemoryAdminQueries(store),
-      new FixedClock(new Date()),
-      store.messageLog,
-    );
+    const admin = inMemoryAdminBookings(store, { unitOfWork: failing });
     await expect(
       admin.changeStatus(staff, booking.id, { to: 'cancelled', reason: 'Customer called' }),
     ).rejects.toThrow('disk full');

@@ -6,7 +6,7 @@ import type { Actor } from '../actor.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { CommonPasswords, PasswordHasher } from '../ports/password-hasher.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { StaffUserRecord } from '../staff-user.ts';
 
 export type AccountRefusal =
@@ -98,14 +98,7 @@ export class StaffAccounts {
       if (user.role === 'owner' && (await users.countActiveOwners()) <= 1)
         return { ok: false, refusal: 'last_owner', message: refusalMessages.last_owner } as const;
       await users.disable(user.id, now);
-      await sessions.deleteForUser(user.id);
-      await audit.append({
-        occurredAt: now,
-        actor,
-        action: 'user_disabled',
-        subject: { type: 'user', id: user.id },
-        details: { email: user.email },
-      });
+      await signOutEverywhere({ sessions, audit }, { actor, user, action: 'user_disabled', now });
       return { ok: true, user: { ...user, disabledAt: now } } as const;
     });
   }
@@ -124,14 +117,7 @@ export class StaffAccounts {
       if (!user) return { ok: false, refusal: 'not_found', message: refusalMessages.not_found } as const;
       await users.setPasswordHash(user.id, passwordHash, now);
       // Whoever knew the old password is signed out everywhere.
-      await sessions.deleteForUser(user.id);
-      await audit.append({
-        occurredAt: now,
-        actor,
-        action: 'password_reset',
-        subject: { type: 'user', id: user.id },
-        details: { email: user.email },
-      });
+      await signOutEverywhere({ sessions, audit }, { actor, user, action: 'password_reset', now });
       return { ok: true, user: { ...user, passwordHash } } as const;
     });
   }
@@ -139,6 +125,26 @@ export class StaffAccounts {
   list(): Promise<StaffUserRecord[]> {
     return this.unitOfWork.transaction(({ users }) => users.list());
   }
+}
+
+/** After disabling or a reset: every session of the user ends, and the audit trail says who did it. */
+async function signOutEverywhere(
+  { sessions, audit }: Pick<TransactionRepositories, 'sessions' | 'audit'>,
+  change: {
+    readonly actor: Actor;
+    readonly user: StaffUserRecord;
+    readonly action: 'user_disabled' | 'password_reset';
+    readonly now: Date;
+  },
+): Promise<void> {
+  await sessions.deleteForUser(change.user.id);
+  await audit.append({
+    occurredAt: change.now,
+    actor: change.actor,
+    action: change.action,
+    subject: { type: 'user', id: change.user.id },
+    details: { email: change.user.email },
+  });
 }
 
 function findTarget(

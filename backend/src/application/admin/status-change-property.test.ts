@@ -4,11 +4,9 @@
 import { bookingStatuses, canTransition } from '@dumpster/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
-import { InMemoryAdminQueries } from '../../adapters/memory/in-memory-admin-queries.ts';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
+import { inMemoryAdminBookings } from '../../test-support/in-memory-admin-bookings.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
-import { AdminBookings } from './admin-bookings.ts';
 
 const actor = { kind: 'staff', userId: '00000000-0000-4000-8000-0000000000aa', name: 'Dee' } as const;
 
@@ -27,12 +25,7 @@ describe('status changes', () => {
           const store = new InMemoryStore();
           const booking = storedBooking({ status: 'pending' });
           store.bookings.push(booking);
-          const admin = new AdminBookings(
-            store,
-            new InMemoryAdminQueries(store),
-            new FixedClock(new Date()),
-            store.messageLog,
-          );
+          const admin = inMemoryAdminBookings(store);
           let expected = booking.status;
           for (const request of requests) {
             const outcome = await admin.changeStatus(actor, booking.id, {

@@ -10,6 +10,7 @@
 
 import { myBookingView } from '@dumpster/domain';
 import type { Booking } from '../booking.ts';
+import type { Clock } from '../ports/clock.ts';
 import {
   type IdempotencyClaim,
   IdempotencyKeyTakenError,
@@ -60,7 +61,7 @@ function keyFor(claim: IdempotencyClaim, bookingId: string): string {
   return `${bookingId}:${claim.key}`;
 }
 
-export interface ChangeRun {
+interface ChangeRun {
   readonly unitOfWork: UnitOfWork;
   readonly idempotency: IdempotencyStore;
   readonly links: AccessLinks;
@@ -70,7 +71,7 @@ export interface ChangeRun {
   readonly decide: (booking: Booking, repositories: TransactionRepositories) => Promise<ChangeDecision>;
 }
 
-export async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
+async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
   const { unitOfWork, links, now, token, claim } = run;
   let bookingId: string | undefined;
   try {
@@ -134,4 +135,44 @@ export async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
     if (refused) return { kind: 'refused', refusal: error.refusal };
     throw error;
   }
+}
+
+/**
+ * A customer's change as a use case: each change (extend, reschedule, cancel) says only how the
+ * domain decides on the stored booking; reading the token, locking, writing and replaying are
+ * changeOnce's, the same for all three.
+ */
+export abstract class MyBookingChange<Request> {
+  protected readonly unitOfWork: UnitOfWork;
+  private readonly idempotency: IdempotencyStore;
+  private readonly links: AccessLinks;
+  private readonly clock: Clock;
+
+  constructor(unitOfWork: UnitOfWork, idempotency: IdempotencyStore, links: AccessLinks, clock: Clock) {
+    this.unitOfWork = unitOfWork;
+    this.idempotency = idempotency;
+    this.links = links;
+    this.clock = clock;
+  }
+
+  execute(token: string, request: Request, claim?: IdempotencyClaim): Promise<ChangeOutcome> {
+    const now = this.clock.now();
+    return changeOnce({
+      unitOfWork: this.unitOfWork,
+      idempotency: this.idempotency,
+      links: this.links,
+      now,
+      token,
+      claim,
+      decide: (booking, repositories) => this.decide(booking, request, now, repositories),
+    });
+  }
+
+  /** The change to write, or why it is refused; runs inside the transaction, the booking locked. */
+  protected abstract decide(
+    booking: Booking,
+    request: Request,
+    now: Date,
+    repositories: TransactionRepositories,
+  ): Promise<ChangeDecision>;
 }

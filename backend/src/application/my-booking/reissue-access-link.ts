@@ -2,23 +2,11 @@
 // every older link stops working at once, and the customer gets the new one by e-mail, in one
 // unit of work with a line in the booking's history (docs/decisions/0090).
 import type { Actor } from '../actor.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.ts';
-import type { AccessLinks } from './access-links.ts';
+import { AccessLinkUseCase } from './access-link-use-case.ts';
 
 export type ReissueOutcome = { readonly kind: 'reissued' } | { readonly kind: 'not_found' };
 
-export class ReissueAccessLink {
-  private readonly unitOfWork: UnitOfWork;
-  private readonly links: AccessLinks;
-  private readonly clock: Clock;
-
-  constructor(unitOfWork: UnitOfWork, links: AccessLinks, clock: Clock) {
-    this.unitOfWork = unitOfWork;
-    this.links = links;
-    this.clock = clock;
-  }
-
+export class ReissueAccessLink extends AccessLinkUseCase {
   execute(bookingId: string, actor: Actor): Promise<ReissueOutcome> {
     const now = this.clock.now();
     return this.unitOfWork.transaction(async ({ bookings, accessTokens, bookingEvents, outbox }) => {

@@ -4,35 +4,26 @@
 // two steps of a new booking (hold-rental.ts, decision 0086): under the size's lock only the new
 // dates are read; the next dates that work are looked for after the transaction, without a lock.
 import { businessDateAt, decideReschedule, type RescheduleRequest } from '@dumpster/domain';
+import type { Booking } from '../booking.ts';
 import { explainFullRental, holdRental, RentalFullError } from '../hold-rental.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.ts';
-import type { AccessLinks } from './access-links.ts';
-import { type ChangeOutcome, changeOnce } from './change-once.ts';
+import type { IdempotencyClaim } from '../ports/idempotency.ts';
+import type { TransactionRepositories } from '../ports/unit-of-work.ts';
+import { type ChangeDecision, type ChangeOutcome, MyBookingChange } from './change-once.ts';
 import { changeRefusalOf } from './change-refusal.ts';
 
 /** A full day found, then free again when explained, twice in a row: give up (a 500, not a loop). */
 const fullRentalAttempts = 2;
 
-export class RescheduleMyBooking {
-  private readonly unitOfWork: UnitOfWork;
-  private readonly idempotency: IdempotencyStore;
-  private readonly links: AccessLinks;
-  private readonly clock: Clock;
-
-  constructor(unitOfWork: UnitOfWork, idempotency: IdempotencyStore, links: AccessLinks, clock: Clock) {
-    this.unitOfWork = unitOfWork;
-    this.idempotency = idempotency;
-    this.links = links;
-    this.clock = clock;
-  }
-
-  async execute(token: string, request: RescheduleRequest, claim?: IdempotencyClaim): Promise<ChangeOutcome> {
+export class RescheduleMyBooking extends MyBookingChange<RescheduleRequest> {
+  override async execute(
+    token: string,
+    request: RescheduleRequest,
+    claim?: IdempotencyClaim,
+  ): Promise<ChangeOutcome> {
     // A unit freed between finding the dates full and explaining why: the change is tried again.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.attempt(token, request, claim);
+        return await super.execute(token, request, claim);
       } catch (error) {
         if (!(error instanceof RentalFullError)) throw error;
         const refusal = await explainFullRental(this.unitOfWork, error);
@@ -42,43 +33,32 @@ export class RescheduleMyBooking {
     }
   }
 
-  private attempt(
-    token: string,
+  protected async decide(
+    booking: Booking,
     request: RescheduleRequest,
-    claim?: IdempotencyClaim,
-  ): Promise<ChangeOutcome> {
-    const now = this.clock.now();
-    const today = businessDateAt(now);
-    return changeOnce({
-      unitOfWork: this.unitOfWork,
-      idempotency: this.idempotency,
-      links: this.links,
-      now,
-      token,
-      claim,
-      decide: async (booking, { fleet }) => {
-        const decision = decideReschedule(booking, request, { now });
-        if (!decision.ok) return { ok: false, refusal: changeRefusalOf(decision) };
-        const requested = { deliveryDate: decision.deliveryDate, pickupDate: decision.pickupDate };
-        // Throws RentalFullError (the transaction rolls back) when a new day is full.
-        await holdRental(fleet, {
-          size: booking.dumpsterSize,
-          rental: requested,
-          today,
-          excludeBookingId: booking.id,
-        });
-        return {
-          ok: true,
-          change: 'rescheduled',
-          booking: { ...booking, ...requested, quote: decision.quote },
-          details: {
-            deliveryDate: { from: booking.deliveryDate, to: decision.deliveryDate },
-            pickupDate: { from: booking.pickupDate, to: decision.pickupDate },
-            priceDifferenceCents: decision.priceDifferenceCents,
-            totalCents: { from: booking.quote.totalCents, to: decision.quote.totalCents },
-          },
-        };
-      },
+    now: Date,
+    { fleet }: TransactionRepositories,
+  ): Promise<ChangeDecision> {
+    const decision = decideReschedule(booking, request, { now });
+    if (!decision.ok) return { ok: false, refusal: changeRefusalOf(decision) };
+    const requested = { deliveryDate: decision.deliveryDate, pickupDate: decision.pickupDate };
+    // Throws RentalFullError (the transaction rolls back) when a new day is full.
+    await holdRental(fleet, {
+      size: booking.dumpsterSize,
+      rental: requested,
+      today: businessDateAt(now),
+      excludeBookingId: booking.id,
     });
+    return {
+      ok: true,
+      change: 'rescheduled',
+      booking: { ...booking, ...requested, quote: decision.quote },
+      details: {
+        deliveryDate: { from: booking.deliveryDate, to: decision.deliveryDate },
+        pickupDate: { from: booking.pickupDate, to: decision.pickupDate },
+        priceDifferenceCents: decision.priceDifferenceCents,
+        totalCents: { from: booking.quote.totalCents, to: decision.quote.totalCents },
+      },
+    };
   }
 }

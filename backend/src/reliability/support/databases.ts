@@ -3,8 +3,8 @@
 // files and runs never see each other's rows.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import type { DatabaseTarget } from '../../adapters/persistence/orm.ts';
+import { withClient } from '../../test-support/pg-client.ts';
 import { migratedDataDir } from './pglite-template.ts';
 
 export interface ReliabilityDatabase {
@@ -18,16 +18,6 @@ export interface ReliabilityDatabase {
 export interface ReliabilityDatabaseKind {
   readonly name: 'PGlite' | 'PostgreSQL';
   open(): Promise<ReliabilityDatabase>;
-}
-
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<ReliabilityDatabase> {

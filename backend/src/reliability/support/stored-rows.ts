@@ -1,19 +1,14 @@
 // The rows the API stored, read back as plain request shapes so the domain's own schemas can
 // judge them again: whatever got past the API must still be a valid booking or contact request.
+import type { FrozenQuote } from '@dumpster/domain';
+import { quoteFromRow } from '../../adapters/persistence/booking-rows.ts';
 import type { Orm } from '../../adapters/persistence/orm.ts';
 
 export interface StoredBooking {
   readonly id: string;
   readonly status: string;
   readonly request: Record<string, unknown>;
-  readonly quote: {
-    basePriceCents: number;
-    includedDays: number;
-    extraDays: number;
-    extraDayRateCents: number;
-    extraCostCents: number;
-    totalCents: number;
-  };
+  readonly quote: FrozenQuote;
 }
 
 export async function storedBookings(orm: Orm): Promise<StoredBooking[]> {
@@ -45,14 +40,7 @@ export async function storedBookings(orm: Orm): Promise<StoredBooking[]> {
       specialInstructions: row.special_instructions ?? '',
       smsOptIn: row.sms_opt_in,
     },
-    quote: {
-      basePriceCents: Number(row.base_price_cents),
-      includedDays: Number(row.included_days),
-      extraDays: Number(row.extra_days),
-      extraDayRateCents: Number(row.extra_day_rate_cents),
-      extraCostCents: Number(row.extra_cost_cents),
-      totalCents: Number(row.total_cents),
-    },
+    quote: quoteFromRow(row),
   }));
 }
 

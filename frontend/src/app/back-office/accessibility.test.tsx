@@ -1,23 +1,10 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { startMockApiForTests } from '../../mocks/node.ts';
+import { axeViolations } from '../../test/axe-violations.ts';
 import { mockData, mockOwner, pageHeading, renderAdmin, signInAs } from './back-office-test-helpers.tsx';
 
 startMockApiForTests();
-
-async function violationsOf(container: HTMLElement) {
-  const results = await axe.run(container, {
-    // jsdom has no layout or computed colours; contrast is checked on the tokens instead
-    // (shared/styles/tokens.test.ts) and in the browser journey.
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.html),
-  }));
-}
 
 describe('accessibility of every back office page (axe)', () => {
   it('finds no violations on the sign-in page, with its errors shown', async () => {
@@ -25,7 +12,7 @@ describe('accessibility of every back office page (axe)', () => {
     await pageHeading('Sign in to the back office');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('Please enter your email address');
-    expect(await violationsOf(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   const loaded = {
@@ -49,7 +36,7 @@ describe('accessibility of every back office page (axe)', () => {
     const { container } = renderAdmin(path);
     await pageHeading(heading);
     await isLoaded();
-    expect(await violationsOf(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('finds no violations on a booking, nor in its cancel dialog', async () => {
@@ -60,10 +47,10 @@ describe('accessibility of every back office page (axe)', () => {
     const target = booking ?? mockData().bookings.find((b) => b.status === 'pending');
     const { container, user } = renderAdmin(`/admin/bookings/${target?.id}`);
     await pageHeading(new RegExp(`Booking ${target?.reference}`));
-    expect(await violationsOf(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toBeVisible();
-    expect(await violationsOf(document.body)).toEqual([]);
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

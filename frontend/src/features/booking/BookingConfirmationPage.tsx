@@ -8,24 +8,13 @@ import {
   findDumpsterSize,
   formatUsd,
   formPosts,
+  longDateLabel,
   submissionNotices,
 } from '@dumpster/domain';
 import { usePageState } from '../../shared/page-state/page-state.tsx';
 import { Confirmation } from '../../shared/sections/Confirmation.tsx';
-import { factRow, facts, factTerm, factValue } from '../../shared/sections/confirmation.css.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-12-01' as 'Tuesday, December 1, 2026', the same on the server and in the browser. */
-function longDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
-}
+import { facts } from '../../shared/sections/confirmation.css.ts';
+import { FactList } from '../../shared/sections/FactList.tsx';
 
 function quoteRows(quote: FrozenQuote): [string, string][] {
   return [
@@ -80,21 +69,14 @@ export function BookingConfirmationPage() {
   const rows: [string, string][] = [
     ['Booking reference', receipt.id],
     ['Dumpster', findDumpsterSize(receipt.dumpsterSize)?.label ?? receipt.dumpsterSize],
-    ['Delivery date', longDate(receipt.deliveryDate)],
-    ['Pickup date', longDate(receipt.pickupDate)],
+    ['Delivery date', longDateLabel(receipt.deliveryDate)],
+    ['Pickup date', longDateLabel(receipt.pickupDate)],
     ...quoteRows(receipt.quote),
   ];
   const { title, description } = submissionNotices.booking.success;
   return (
     <Confirmation title={title} text={description} path={path}>
-      <dl className={facts} aria-label="Your booking">
-        {rows.map(([term, value]) => (
-          <div key={term} className={factRow}>
-            <dt className={factTerm}>{term}</dt>
-            <dd className={factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={facts} label="Your booking" />
     </Confirmation>
   );
 }

@@ -1,7 +1,6 @@
 import { contactServiceOptions } from '@dumpster/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactScenarioFields } from '../../mocks/contact-route.ts';
@@ -9,6 +8,7 @@ import { contactScenario } from '../../mocks/handlers.ts';
 import { mockApiState, receivedOn } from '../../mocks/mock-api-state.ts';
 import { server, startMockApiForTests } from '../../mocks/node.ts';
 import { renderPage } from '../../mocks/render-page.tsx';
+import { axeViolations } from '../../test/axe-violations.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 startMockApiForTests();
@@ -210,7 +210,6 @@ describe('the contact form', () => {
     const user = renderForm();
     await user.click(sendButton());
     await screen.findByText('Please select a service');
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The booking as the customer booked it: reference, size, address, dates and the frozen quote.
-import { findDumpsterSize, formatUsd, type MyBookingView } from '@dumpster/domain';
-import { longDate } from './booking-dates.ts';
-import { factRow, facts, factTerm, factValue, panel, panelTitle } from './my-booking.css.ts';
+import { findDumpsterSize, formatUsd, longDateLabel, type MyBookingView } from '@dumpster/domain';
+import { FactList } from '../../shared/sections/FactList.tsx';
+import { facts, panel, panelTitle } from './my-booking.css.ts';
 
 export function BookingFacts({ booking }: { booking: MyBookingView }) {
   const { quote } = booking;
@@ -9,8 +9,8 @@ export function BookingFacts({ booking }: { booking: MyBookingView }) {
     ['Reference', booking.reference],
     ['Dumpster', findDumpsterSize(booking.dumpsterSize)?.label ?? booking.dumpsterSize],
     ['Address', `${booking.address}, ${booking.city}, ${booking.state} ${booking.zipCode}`],
-    ['Delivery', longDate(booking.deliveryDate)],
-    ['Pickup', longDate(booking.pickupDate)],
+    ['Delivery', longDateLabel(booking.deliveryDate)],
+    ['Pickup', longDateLabel(booking.pickupDate)],
     [`Base price (${quote.includedDays} days)`, formatUsd(quote.basePriceCents)],
     [
       `Extra days (${formatUsd(quote.extraDayRateCents)}/day)`,
@@ -23,14 +23,7 @@ export function BookingFacts({ booking }: { booking: MyBookingView }) {
       <h2 id="my-booking-details" className={panelTitle}>
         Booking details
       </h2>
-      <dl className={facts}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={factRow}>
-            <dt className={factTerm}>{term}</dt>
-            <dd className={factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={facts} />
     </section>
   );
 }

@@ -7,19 +7,18 @@ import {
   type CancellationRequest,
   cancellationRequestSchema,
   fieldErrors,
-  type MyBookingView,
+  longDateLabel,
 } from '@dumpster/domain';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { FormNotice } from '../../shared/forms/FormNotice.tsx';
-import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
+import type { Validation } from '../../shared/forms/use-form-controller.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
-import { longDate } from './booking-dates.ts';
-import { CallToChange } from './CallToChange.tsx';
-import { changeNotice, saysToCall } from './change-notice.ts';
+import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { actions, form, muted, panel, panelTitle } from './my-booking.css.ts';
+import { SubmitChangeButton } from './SubmitChangeButton.tsx';
+import { useChangeController } from './use-change-controller.ts';
 
 type Values = { reason: string };
 
@@ -30,29 +29,17 @@ function validate(values: Values): Validation<CancellationRequest> {
     : { ok: false, errors: fieldErrors(parsed.issues) };
 }
 
-function CancelConfirmation({
-  booking,
-  token,
-  ready,
-  onChanged,
-  close,
-}: ChangeFormProps & { close: () => void }) {
-  const controller = useFormController<Values, CancellationRequest, MyBookingView>({
+function CancelConfirmation({ close, ...props }: ChangeFormProps & { close: () => void }) {
+  const { booking } = props;
+  const controller = useChangeController<Values, CancellationRequest>(props, {
     id: 'my-booking-cancel',
-    action: '/my-booking',
     initialValues: () => ({ reason: '' }),
     validate,
-    send: async (payload, idempotencyKey) => {
-      const [store, api] = await ready();
-      return api.cancelMyBooking(store, { token, body: payload, idempotencyKey });
-    },
-    prepare: ready,
+    call: (api) => api.cancelMyBooking,
     toasts: {
       success: { title: 'Booking cancelled', description: 'We e-mailed you the cancellation.' },
       failure: { title: 'Not cancelled', description: 'Your booking was not changed.' },
     },
-    noticeFor: changeNotice,
-    onSuccess: onChanged,
   });
   const heading = useRef<HTMLHeadingElement>(null);
   // The step opens where the visitor is: focus moves to its question, read first.
@@ -63,7 +50,7 @@ function CancelConfirmation({
         Cancel this booking?
       </h3>
       <p className={muted}>
-        {`Your ${longDate(booking.deliveryDate)} delivery will be cancelled and you will not be charged.`}
+        {`Your ${longDateLabel(booking.deliveryDate)} delivery will be cancelled and you will not be charged.`}
       </p>
       <TextArea
         label="Reason (optional)"
@@ -73,13 +60,9 @@ function CancelConfirmation({
         errorMessage={controller.errors.reason}
         rows={3}
       />
-      <FormNotice notice={controller.notice}>
-        {saysToCall(controller.notice) ? <CallToChange /> : null}
-      </FormNotice>
+      <ChangeRefusalNotice notice={controller.notice} />
       <div className={actions}>
-        <Button type="submit" isDisabled={!controller.canSubmit}>
-          {controller.isSubmitting ? 'Cancelling…' : 'Yes, cancel my booking'}
-        </Button>
+        <SubmitChangeButton controller={controller} label="Yes, cancel my booking" busyLabel="Cancelling…" />
         <Button variant="secondary" onPress={close}>
           Keep my booking
         </Button>

@@ -7,18 +7,18 @@ import {
   extensionRequestSchema,
   fieldErrors,
   formatUsd,
+  longDateLabel,
   type MyBookingView,
 } from '@dumpster/domain';
 import * as v from 'valibot';
-import { FormNotice } from '../../shared/forms/FormNotice.tsx';
-import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
-import { Button } from '../../shared/ui/Button.tsx';
+import type { Validation } from '../../shared/forms/use-form-controller.ts';
 import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
-import { longDate, priceDifference } from './booking-dates.ts';
-import { CallToChange } from './CallToChange.tsx';
-import { changeNotice, type SuggestedDates, saysToCall } from './change-notice.ts';
+import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { form, panel, panelTitle, preview } from './my-booking.css.ts';
+import { priceDifference } from './price-difference.ts';
+import { SubmitChangeButton } from './SubmitChangeButton.tsx';
+import { useChangeController } from './use-change-controller.ts';
 
 type Values = { pickupDate: string };
 
@@ -31,31 +31,24 @@ function validate(booking: MyBookingView, values: Values): Validation<ExtensionR
   return { ok: true, payload: parsed.output };
 }
 
-export function ExtendForm({ booking, token, ready, onChanged }: ChangeFormProps) {
-  const controller = useFormController<Values, ExtensionRequest, MyBookingView>({
+export function ExtendForm(props: ChangeFormProps) {
+  const { booking } = props;
+  const controller = useChangeController<Values, ExtensionRequest>(props, {
     id: 'my-booking-extend',
-    action: '/my-booking',
     initialValues: () => ({ pickupDate: '' }),
     validate: (values) => validate(booking, values),
-    send: async (payload, idempotencyKey) => {
-      const [store, api] = await ready();
-      return api.extendMyBooking(store, { token, body: payload, idempotencyKey });
-    },
-    prepare: ready,
+    call: (api) => api.extendMyBooking,
     isComplete: (values) => values.pickupDate !== '',
     toasts: {
       success: { title: 'Rental extended', description: 'We e-mailed you the new pickup date.' },
       failure: { title: 'Not extended', description: 'Your booking was not changed.' },
     },
-    noticeFor: changeNotice,
-    onSuccess: onChanged,
   });
   const { values, errors, notice } = controller;
   const decision =
     values.pickupDate && !errors.pickupDate
       ? decideExtension(booking, { pickupDate: values.pickupDate }, { now: new Date() })
       : undefined;
-  const suggested = notice?.details as SuggestedDates | undefined;
 
   return (
     <section className={panel} aria-labelledby="my-booking-extend">
@@ -69,7 +62,7 @@ export function ExtendForm({ booking, token, ready, onChanged }: ChangeFormProps
           value={values.pickupDate}
           onChange={(value) => controller.setField('pickupDate', value)}
           min={addDays(booking.pickupDate, 1)}
-          description={`Now ${longDate(booking.pickupDate)}. Each extra day is ${formatUsd(booking.quote.extraDayRateCents)}.`}
+          description={`Now ${longDateLabel(booking.pickupDate)}. Each extra day is ${formatUsd(booking.quote.extraDayRateCents)}.`}
           errorMessage={errors.pickupDate}
           isRequired
         />
@@ -78,21 +71,15 @@ export function ExtendForm({ booking, token, ready, onChanged }: ChangeFormProps
             ? `${decision.addedDays} more ${decision.addedDays === 1 ? 'day' : 'days'}: ${priceDifference(decision.priceDifferenceCents)}. New total ${formatUsd(decision.quote.totalCents)}.`
             : 'Choose a later pickup date to see the price before you confirm.'}
         </p>
-        <FormNotice notice={notice}>
-          {suggested ? (
-            <Button
-              variant="secondary"
-              onPress={() => controller.setField('pickupDate', suggested.pickupDate)}
-            >
-              {`Use ${longDate(suggested.pickupDate)} instead`}
-            </Button>
-          ) : null}
-          {saysToCall(notice) ? <CallToChange /> : null}
-        </FormNotice>
+        <ChangeRefusalNotice
+          notice={notice}
+          suggestion={{
+            label: (suggested) => `Use ${longDateLabel(suggested.pickupDate)} instead`,
+            take: (suggested) => controller.setField('pickupDate', suggested.pickupDate),
+          }}
+        />
         <div>
-          <Button type="submit" isDisabled={!controller.canSubmit}>
-            {controller.isSubmitting ? 'Extending…' : 'Confirm extension'}
-          </Button>
+          <SubmitChangeButton controller={controller} label="Confirm extension" busyLabel="Extending…" />
         </div>
       </form>
     </section>

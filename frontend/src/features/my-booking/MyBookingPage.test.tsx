@@ -3,13 +3,14 @@
 // visitor's choice kept; the 24-hour limit saying to call; cancelling with a confirmation step;
 // the link that opens nothing; and no axe violations, by keyboard.
 import { type MyBookingView, myBookingView } from '@dumpster/domain';
+import { type SampleBooking, sampleBooking } from '@dumpster/domain/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockApiForTests } from '../../mocks/node.ts';
 import { renderPage } from '../../mocks/render-page.tsx';
+import { axeViolations } from '../../test/axe-violations.ts';
 import { MyBookingPage } from './MyBookingPage.tsx';
 
 startMockApiForTests();
@@ -21,33 +22,9 @@ function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function stored(
-  overrides: Partial<Parameters<typeof myBookingView>[0]> = {},
-  now = new Date(),
-): MyBookingView {
+function stored(overrides: Partial<SampleBooking> = {}, now = new Date()): MyBookingView {
   return myBookingView(
-    {
-      reference: 'CH-7K3M-9Q2P',
-      status: 'confirmed',
-      bookingType: 'residential',
-      name: 'Jane Carter',
-      address: '12 Ocean Ave',
-      city: 'Jacksonville',
-      state: 'FL',
-      zipCode: '32202',
-      dumpsterSize: '15-yard',
-      deliveryDate: daysFromNow(10),
-      pickupDate: daysFromNow(20),
-      quote: {
-        basePriceCents: 40_000,
-        includedDays: 7,
-        extraDays: 3,
-        extraDayRateCents: 6_000,
-        extraCostCents: 18_000,
-        totalCents: 58_000,
-      },
-      ...overrides,
-    },
+    sampleBooking({ deliveryDate: daysFromNow(10), pickupDate: daysFromNow(20) }, overrides),
     now,
   );
 }
@@ -86,14 +63,6 @@ function serve(view: MyBookingView, change?: (body: Record<string, string>) => R
   return seen;
 }
 
-async function violations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((n) => n.html),
-  }));
-}
-
 describe('the My booking page', () => {
   it('shows the booking, its status timeline and what happens next, with no axe violations', async () => {
     const view = stored();
@@ -113,7 +82,7 @@ describe('the My booking page', () => {
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText(view.timeline.next)).toBeInTheDocument();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('extends by two days: the price difference shows before confirming, and one keyed request is sent with the token', async () => {
@@ -239,6 +208,6 @@ describe('the My booking page', () => {
       'href',
       'tel:+19045550142',
     );
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -7,19 +7,19 @@ import {
   decideReschedule,
   fieldErrors,
   formatUsd,
+  longDateLabel,
   type MyBookingView,
   type RescheduleRequest,
 } from '@dumpster/domain';
 import * as v from 'valibot';
-import { FormNotice } from '../../shared/forms/FormNotice.tsx';
-import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
-import { Button } from '../../shared/ui/Button.tsx';
+import type { Validation } from '../../shared/forms/use-form-controller.ts';
 import { NativeDateField } from '../../shared/ui/NativeDateField.tsx';
-import { longDate, priceDifference } from './booking-dates.ts';
-import { CallToChange } from './CallToChange.tsx';
-import { changeNotice, type SuggestedDates, saysToCall } from './change-notice.ts';
+import { ChangeRefusalNotice } from './ChangeRefusalNotice.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { dateRow, form, muted, panel, panelTitle, preview } from './my-booking.css.ts';
+import { priceDifference } from './price-difference.ts';
+import { SubmitChangeButton } from './SubmitChangeButton.tsx';
+import { useChangeController } from './use-change-controller.ts';
 
 type Values = { deliveryDate: string; pickupDate: string };
 
@@ -36,24 +36,18 @@ function validate(booking: MyBookingView, values: Values): Validation<Reschedule
   return { ok: true, payload: parsed.output };
 }
 
-export function RescheduleForm({ booking, token, ready, onChanged }: ChangeFormProps) {
-  const controller = useFormController<Values, RescheduleRequest, MyBookingView>({
+export function RescheduleForm(props: ChangeFormProps) {
+  const { booking } = props;
+  const controller = useChangeController<Values, RescheduleRequest>(props, {
     id: 'my-booking-reschedule',
-    action: '/my-booking',
     initialValues: () => ({ deliveryDate: '', pickupDate: '' }),
     validate: (values) => validate(booking, values),
-    send: async (payload, idempotencyKey) => {
-      const [store, api] = await ready();
-      return api.rescheduleMyBooking(store, { token, body: payload, idempotencyKey });
-    },
-    prepare: ready,
+    call: (api) => api.rescheduleMyBooking,
     isComplete: (values) => values.deliveryDate !== '' && values.pickupDate !== '',
     toasts: {
       success: { title: 'Booking rescheduled', description: 'We e-mailed you the new dates.' },
       failure: { title: 'Not rescheduled', description: 'Your booking was not changed.' },
     },
-    noticeFor: changeNotice,
-    onSuccess: onChanged,
   });
   const { values, errors, notice } = controller;
   const complete = values.deliveryDate !== '' && values.pickupDate !== '';
@@ -61,7 +55,6 @@ export function RescheduleForm({ booking, token, ready, onChanged }: ChangeFormP
     complete && !errors.deliveryDate && !errors.pickupDate
       ? decideReschedule(booking, values, { now: new Date() })
       : undefined;
-  const suggested = notice?.details as SuggestedDates | undefined;
   const today = businessDateAt(new Date());
 
   return (
@@ -96,30 +89,24 @@ export function RescheduleForm({ booking, token, ready, onChanged }: ChangeFormP
             ? `New total ${formatUsd(decision.quote.totalCents)} (${priceDifference(decision.priceDifferenceCents)}).`
             : 'Choose both dates to see the new price before you confirm.'}
         </p>
-        <FormNotice notice={notice}>
-          {suggested ? (
-            <Button
-              variant="secondary"
-              onPress={() =>
-                controller.update(
-                  (current) => ({
-                    ...current,
-                    deliveryDate: suggested.deliveryDate,
-                    pickupDate: suggested.pickupDate,
-                  }),
-                  ['deliveryDate', 'pickupDate'],
-                )
-              }
-            >
-              {`Use ${longDate(suggested.deliveryDate)} to ${longDate(suggested.pickupDate)} instead`}
-            </Button>
-          ) : null}
-          {saysToCall(notice) ? <CallToChange /> : null}
-        </FormNotice>
+        <ChangeRefusalNotice
+          notice={notice}
+          suggestion={{
+            label: (suggested) =>
+              `Use ${longDateLabel(suggested.deliveryDate)} to ${longDateLabel(suggested.pickupDate)} instead`,
+            take: (suggested) =>
+              controller.update(
+                (current) => ({
+                  ...current,
+                  deliveryDate: suggested.deliveryDate,
+                  pickupDate: suggested.pickupDate,
+                }),
+                ['deliveryDate', 'pickupDate'],
+              ),
+          }}
+        />
         <div>
-          <Button type="submit" isDisabled={!controller.canSubmit}>
-            {controller.isSubmitting ? 'Rescheduling…' : 'Confirm new dates'}
-          </Button>
+          <SubmitChangeButton controller={controller} label="Confirm new dates" busyLabel="Rescheduling…" />
         </div>
       </form>
     </section>

@@ -1,8 +1,8 @@
 // The booking's status as a timeline (domain status-timeline.ts) and what happens next. Each step
 // says in words whether it is done, current or still to come, not by colour alone.
 import type { MyBookingView } from '@dumpster/domain';
-import { visuallyHidden } from '../../shared/styles/utilities.css.ts';
-import { muted, panel, panelTitle, step, timeline } from './my-booking.css.ts';
+import { visuallyHidden, wrappingList } from '../../shared/styles/utilities.css.ts';
+import { muted, panel, panelTitle, step } from './my-booking.css.ts';
 
 const stateWords = { done: 'done', current: 'current step', upcoming: 'to come' } as const;
 
@@ -12,7 +12,7 @@ export function StatusSteps({ booking }: { booking: MyBookingView }) {
       <h2 id="my-booking-status" className={panelTitle}>
         Status
       </h2>
-      <ol className={timeline}>
+      <ol className={wrappingList}>
         {booking.timeline.steps.map((item) => (
           <li
             key={item.status}

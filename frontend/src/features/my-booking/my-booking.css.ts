@@ -31,21 +31,6 @@ export const facts = style({
   margin: 0,
 });
 
-export const factRow = style({ display: 'contents' });
-
-export const factTerm = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
-
-export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
-
 const stepBase = style({
   display: 'inline-flex',
   alignItems: 'center',

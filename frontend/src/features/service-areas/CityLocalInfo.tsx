@@ -1,8 +1,14 @@
 import type { LocalInfo, ServiceArea } from '@dumpster/domain';
-import { container, eyebrow, sectionMuted, sectionTitle } from '../../shared/styles/utilities.css.ts';
+import {
+  container,
+  eyebrow,
+  sectionMuted,
+  sectionTitle,
+  wrappingList,
+} from '../../shared/styles/utilities.css.ts';
 import { card, cardText } from '../../shared/ui/card.css.ts';
 import { PhoneLink } from '../../shared/ui/PhoneLink.tsx';
-import { bulletList, chip, chips, permitNote, prose, subHeading, twoCol } from './city.css.ts';
+import { bulletList, chip, permitNote, prose, subHeading, twoCol } from './city.css.ts';
 
 /** The hand-written local knowledge of the seven cities that have it. */
 export function CityLocalInfo({ area, info }: { area: ServiceArea; info: LocalInfo }) {
@@ -16,7 +22,7 @@ export function CityLocalInfo({ area, info }: { area: ServiceArea; info: LocalIn
         <div className={twoCol}>
           <div className={card}>
             <h3 className={subHeading}>Neighborhoods we serve</h3>
-            <ul className={chips}>
+            <ul className={wrappingList}>
               {info.neighborhoods.map((name) => (
                 <li key={name} className={chip}>
                   {name}
@@ -26,7 +32,7 @@ export function CityLocalInfo({ area, info }: { area: ServiceArea; info: LocalIn
           </div>
           <div className={card}>
             <h3 className={subHeading}>Near {area.city} landmarks</h3>
-            <ul className={chips}>
+            <ul className={wrappingList}>
               {info.landmarks.map((name) => (
                 <li key={name} className={chip}>
                   {name}

@@ -68,15 +68,6 @@ export const twoCol = style({
   '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const chips = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
-
 export const chip = style({
   padding: `${vars.space['1']} ${vars.space['3']}`,
   borderRadius: vars.radius.pill,

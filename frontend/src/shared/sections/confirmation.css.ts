@@ -24,11 +24,4 @@ export const facts = style({
   background: vars.color.surface,
 });
 
-export const factTerm = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
-
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
-
-/** A term and its value: rows of the grid above, without a box of their own. */
-export const factRow = style({ display: 'contents' });

@@ -14,6 +14,16 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/** A list as a row of items that wraps, without bullets (a status's steps, a city's chips). */
+export const wrappingList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});
+
 export const container = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,

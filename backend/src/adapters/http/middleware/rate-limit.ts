@@ -44,15 +44,14 @@ export class HitCounterStore implements Store {
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-/**
- * A limiter per route: `route` keeps the bookings and contact counts apart (a form's native post
- * counts with its API route). `onLimited` answers a refused request; the API's JSON 429 unless given.
- */
-export function rateLimitFor(
+const answerRateLimited: RequestHandler = (_req, res) => sendError(res, 429, 'rate_limited');
+
+/** What every limiter shares: the window and limit, the shared counter, the headers, the key. */
+function limiter(
   route: string,
   counter: HitCounter,
   settings: RateLimitSettings,
-  onLimited: RequestHandler = (_req, res) => sendError(res, 429, 'rate_limited'),
+  behaviour: { onLimited: RequestHandler; countOnlyFailures: boolean },
 ): RequestHandler {
   if (!settings.enabled) return pass;
   return rateLimit({
@@ -65,8 +64,22 @@ export function rateLimitFor(
     store: new HitCounterStore(counter, `${route}:`),
     // IPv6 clients are counted per /56, so one host cannot dodge the limit by rotating addresses.
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown', 56),
-    handler: onLimited,
+    skipSuccessfulRequests: behaviour.countOnlyFailures,
+    handler: behaviour.onLimited,
   });
+}
+
+/**
+ * A limiter per route: `route` keeps the bookings and contact counts apart (a form's native post
+ * counts with its API route). `onLimited` answers a refused request; the API's JSON 429 unless given.
+ */
+export function rateLimitFor(
+  route: string,
+  counter: HitCounter,
+  settings: RateLimitSettings,
+  onLimited: RequestHandler = answerRateLimited,
+): RequestHandler {
+  return limiter(route, counter, settings, { onLimited, countOnlyFailures: false });
 }
 
 /**
@@ -79,16 +92,5 @@ export function failureLimitFor(
   counter: HitCounter,
   settings: RateLimitSettings,
 ): RequestHandler {
-  if (!settings.enabled) return pass;
-  return rateLimit({
-    windowMs: settings.windowMs,
-    limit: settings.max,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    identifier: route,
-    store: new HitCounterStore(counter, `${route}:`),
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown', 56),
-    skipSuccessfulRequests: true,
-    handler: (_req, res) => sendError(res, 429, 'rate_limited'),
-  });
+  return limiter(route, counter, settings, { onLimited: answerRateLimited, countOnlyFailures: true });
 }

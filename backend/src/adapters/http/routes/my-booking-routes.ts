@@ -9,7 +9,6 @@ import {
   cancellationRequestSchema,
   createRescheduleRequestSchema,
   extensionRequestSchema,
-  fieldErrors,
 } from '@dumpster/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
@@ -22,9 +21,8 @@ import type { ViewMyBooking } from '../../../application/my-booking/view-my-book
 import type { Clock } from '../../../application/ports/clock.ts';
 import type { IdempotencyClaim } from '../../../application/ports/idempotency.ts';
 import { sendError } from '../api-error.ts';
-import { idempotencyKeyMessage, readClaim } from '../idempotency-claim.ts';
 import { sendJson } from '../json-answer.ts';
-import { storageForm } from '../storage-form.ts';
+import { sendIdempotentOutcome, validatedPost } from './submission-route.ts';
 
 export const linkNotValidMessage = `This link is not valid. It may have expired or been replaced by a newer one. Please call us at ${business.phoneDisplay}.`;
 
@@ -67,24 +65,9 @@ function sendRefusal(res: Response, refusal: ChangeRefusal): void {
 }
 
 export function sendChangeOutcome(res: Response, outcome: ChangeOutcome): void {
-  switch (outcome.kind) {
-    case 'changed':
-      sendJson(res, outcome.reply.status, outcome.reply.body);
-      return;
-    case 'replayed':
-      res.setHeader('Idempotent-Replayed', 'true');
-      sendJson(res, outcome.reply.status, outcome.reply.body);
-      return;
-    case 'key_reused':
-      sendError(res, 422, 'idempotency_key_reused');
-      return;
-    case 'not_found':
-      sendLinkNotValid(res);
-      return;
-    case 'refused':
-      sendRefusal(res, outcome.refusal);
-      return;
-  }
+  if (outcome.kind === 'not_found') sendLinkNotValid(res);
+  else if (outcome.kind === 'refused') sendRefusal(res, outcome.refusal);
+  else sendIdempotentOutcome(res, outcome);
 }
 
 function changeRoute<T>(options: {
@@ -92,19 +75,13 @@ function changeRoute<T>(options: {
   validate: (body: unknown) => v.SafeParseResult<v.GenericSchema<unknown, T>>;
   execute: (token: string, request: T, claim: IdempotencyClaim | undefined) => Promise<ChangeOutcome>;
 }): RequestHandler {
-  return async (req, res) => {
-    const result = options.validate(storageForm(req.body ?? {}));
-    if (!result.success) {
-      sendError(res, 400, 'validation_failed', { fields: fieldErrors(result.issues) });
-      return;
-    }
-    const claim = readClaim(req, options.scope, result.output);
-    if (!claim.ok || (claim.claim && claim.claim.key.length > changeKeyMaxLength)) {
-      sendError(res, 400, 'validation_failed', { fields: { idempotencyKey: idempotencyKeyMessage } });
-      return;
-    }
-    sendChangeOutcome(res, await options.execute(bearerToken(req), result.output, claim.claim));
-  };
+  return validatedPost({
+    scope: options.scope,
+    validate: options.validate,
+    keyMaxLength: changeKeyMaxLength,
+    execute: (request, claim, req) => options.execute(bearerToken(req), request, claim),
+    answer: sendChangeOutcome,
+  });
 }
 
 export interface MyBookingUseCases {
