@@ -137,7 +137,7 @@ export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData
       now.getTime() - (240 - index) * 3 * 3600_000 - Math.floor(next() * 3600_000),
     ).toISOString();
     const reference = `BK-${(0x1a2b3 + index * 7919).toString(36).toUpperCase().padStart(6, '0').slice(-6)}`;
-    const email = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `${index}@example.com`;
+    const email = `${`${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '')}${index}@example.com`;
     const specialInstructions = pick(next, instructions);
     const messages: AdminBookingDetail['messages'] = [
       {
