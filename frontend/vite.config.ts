@@ -64,6 +64,30 @@ function prerenderedPreview(): Plugin {
   };
 }
 
+/**
+ * @internationalized/date's `createCalendar` builds any of its 13 calendars, so every one of them
+ * (about 6 KB gzip) ships with react-aria's date field, which imports it with no way to pass
+ * another. The site's date pickers always ask for the Gregorian calendar
+ * (`shared/ui/gregorian-locale.ts`), so the browser's bundles get a `createCalendar` that builds
+ * only that one (the prerender's too; Vitest keeps the library's own).
+ */
+const createCalendarModule = /@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/;
+function gregorianCalendarOnly(): Plugin {
+  return {
+    name: 'gregorian-calendar-only',
+    apply: 'build',
+    load(id) {
+      if (!createCalendarModule.test(id)) return null;
+      return [
+        `import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';`,
+        // A non-Gregorian name cannot arrive from the site's pickers; should one ever do, the
+        // Gregorian calendar is still the one the booking's dates are counted in.
+        'export function createCalendar() { return new GregorianCalendar(); }',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -71,6 +95,7 @@ export default defineConfig({
     // The site is in US English only: React Aria's strings for its 30-odd other locales (about a
     // fifth of the date picker's code) stay out of the browser's bundles.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    gregorianCalendarOnly(),
     prerenderedPreview(),
     adminShellInDev(),
   ],
