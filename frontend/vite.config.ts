@@ -88,6 +88,25 @@ function gregorianCalendarOnly(): Plugin {
   };
 }
 
+/**
+ * The date code that the booking page, its lazy `booking-api` and the lazy My booking page all
+ * use: the domain's calendar and booking-date rules, the native date field, and the
+ * @internationalized/date core they stand on. Left to the bundler, the three users split it into
+ * three small chunks by who shares what, which /book loads as separate, worse-compressing files;
+ * named here it is one chunk. Only these modules are taken (not what they import, such as valibot,
+ * which the contact form shares), so no other page loads it; none of them runs code on load that
+ * depends on order, which is what taking dependencies along would guard.
+ */
+const sharedDateCode = new RegExp(
+  [
+    String.raw`[\\/]shared[\\/]ui[\\/]NativeDateField\.tsx$`,
+    String.raw`[\\/]domain[\\/]src[\\/]calendar[\\/]`,
+    String.raw`[\\/]domain[\\/]src[\\/]booking[\\/]booking-date-rules\.ts$`,
+    String.raw`[\\/]domain[\\/]src[\\/]quote[\\/]extra-day-quote\.ts$`,
+    String.raw`@internationalized[\\/]date[\\/]dist[\\/]private[\\/](CalendarDate|conversion|manipulation|queries|string|utils|weekStartData|calendars[\\/]GregorianCalendar)\.mjs$`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -110,5 +129,12 @@ export default defineConfig({
     // No source maps in a production build: served, they publish every source file with its
     // comments, and nothing here reads them (decision 0060). `npm run dev` has its own.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'date-fields', test: sharedDateCode, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });
