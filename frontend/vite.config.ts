@@ -64,6 +64,49 @@ function prerenderedPreview(): Plugin {
   };
 }
 
+/**
+ * @internationalized/date's `createCalendar` builds any of its 13 calendars, so every one of them
+ * (about 6 KB gzip) ships with react-aria's date field, which imports it with no way to pass
+ * another. The site's date pickers always ask for the Gregorian calendar
+ * (`shared/ui/gregorian-locale.ts`), so the browser's bundles get a `createCalendar` that builds
+ * only that one (the prerender's too; Vitest keeps the library's own).
+ */
+const createCalendarModule = /@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/;
+function gregorianCalendarOnly(): Plugin {
+  return {
+    name: 'gregorian-calendar-only',
+    apply: 'build',
+    load(id) {
+      if (!createCalendarModule.test(id)) return null;
+      return [
+        `import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';`,
+        // A non-Gregorian name cannot arrive from the site's pickers; should one ever do, the
+        // Gregorian calendar is still the one the booking's dates are counted in.
+        'export function createCalendar() { return new GregorianCalendar(); }',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The date code that the booking page, its lazy `booking-api` and the lazy My booking page all
+ * use: the domain's calendar and booking-date rules, the native date field, and the
+ * @internationalized/date core they stand on. Left to the bundler, the three users split it into
+ * three small chunks by who shares what, which /book loads as separate, worse-compressing files;
+ * named here it is one chunk. Only these modules are taken (not what they import, such as valibot,
+ * which the contact form shares), so no other page loads it; none of them runs code on load that
+ * depends on order, which is what taking dependencies along would guard.
+ */
+const sharedDateCode = new RegExp(
+  [
+    String.raw`[\\/]shared[\\/]ui[\\/]NativeDateField\.tsx$`,
+    String.raw`[\\/]domain[\\/]src[\\/]calendar[\\/]`,
+    String.raw`[\\/]domain[\\/]src[\\/]booking[\\/]booking-date-rules\.ts$`,
+    String.raw`[\\/]domain[\\/]src[\\/]quote[\\/]extra-day-quote\.ts$`,
+    String.raw`@internationalized[\\/]date[\\/]dist[\\/]private[\\/](CalendarDate|conversion|manipulation|queries|string|utils|weekStartData|calendars[\\/]GregorianCalendar)\.mjs$`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -71,6 +114,7 @@ export default defineConfig({
     // The site is in US English only: React Aria's strings for its 30-odd other locales (about a
     // fifth of the date picker's code) stay out of the browser's bundles.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    gregorianCalendarOnly(),
     prerenderedPreview(),
     adminShellInDev(),
   ],
@@ -85,5 +129,12 @@ export default defineConfig({
     // No source maps in a production build: served, they publish every source file with its
     // comments, and nothing here reads them (decision 0060). `npm run dev` has its own.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'date-fields', test: sharedDateCode, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });

@@ -35,7 +35,12 @@ export async function buildSite(): Promise<void> {
       emptyOutDir: false,
       manifest: false,
       cssCodeSplit: false,
-      rollupOptions: { input: { admin: path.join(frontendDir, 'admin/index.html') } },
+      rolldownOptions: {
+        input: { admin: path.join(frontendDir, 'admin/index.html') },
+        // The public pages' `date-fields` chunk (vite.config.ts) is shaped for them; the back
+        // office keeps the bundler's own split.
+        output: { codeSplitting: true },
+      },
     },
   });
   await build({
