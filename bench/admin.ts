@@ -151,12 +151,22 @@ const cases: [string, (i: number) => string][] = [
   ],
   ['day board', (i) => `/api/admin/day-board?date=${addDays(today, (i % 30) - 15)}`],
 ];
-/** --only=export measures the export alone. */
+/** --only=export measures the export alone; --only=day-board the day board alone (A/B runs). */
 const exportOnly = args.get('only') === 'export';
+const dayBoardOnly = args.get('only') === 'day-board';
 const figures: string[] = [];
-for (const [name, path] of exportOnly ? [] : cases) {
+for (const [name, path] of exportOnly
+  ? []
+  : dayBoardOnly
+    ? cases.filter(([name]) => name === 'day board')
+    : cases) {
   const { p50, p95 } = await timeGets(app.base, cookie, path);
   figures.push(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
+}
+if (dayBoardOnly) {
+  console.log(figures.join('\n'));
+  await app.close();
+  process.exit(0);
 }
 
 // The export: every booking, streamed by a server in its own process (backend/src/main.ts on

@@ -281,7 +281,7 @@ export class SqlAdminQueries implements AdminQueries {
   }
 
   /** Keyset batches of 2,000: constant memory, each batch its own short query. */
-  async *streamBookings(filter: AdminBookingsFilter): AsyncIterable<Booking> {
+  async *streamBookingBatches(filter: AdminBookingsFilter): AsyncIterable<readonly Booking[]> {
     let after: BookingKeyset | undefined;
     // Free text: counted first, as the table does, so each batch is read the right way.
     let matches: number | undefined;
@@ -295,7 +295,7 @@ export class SqlAdminQueries implements AdminQueries {
     }
     for (;;) {
       const batch = await this.bookingsPage(filter, after, exportBatch, matches);
-      for (const booking of batch) yield booking;
+      if (batch.length > 0) yield batch;
       const last = batch.at(-1);
       if (!last || batch.length < exportBatch) return;
       after = {

@@ -205,7 +205,7 @@ export class AdminBookings {
     return this.queries.dayBoard(date);
   }
 
-  exportRows(filter: AdminBookingsFilter): AsyncIterable<Booking> {
-    return this.queries.streamBookings(filter);
+  exportBatches(filter: AdminBookingsFilter): AsyncIterable<readonly Booking[]> {
+    return this.queries.streamBookingBatches(filter);
   }
 }

@@ -46,6 +46,9 @@ export interface AdminQueries {
   }): Promise<ContactRequestRow[]>;
   countNotContacted(): Promise<number>;
   findContactRequest(id: string): Promise<ContactRequestRow | undefined>;
-  /** Every booking of the filter, in its order, read in batches (constant memory). */
-  streamBookings(filter: AdminBookingsFilter): AsyncIterable<Booking>;
+  /**
+   * Every booking of the filter, in its order, as consecutive batches (constant memory): the
+   * export writes each batch as one chunk, so its per-row cost stays small.
+   */
+  streamBookingBatches(filter: AdminBookingsFilter): AsyncIterable<readonly Booking[]>;
 }

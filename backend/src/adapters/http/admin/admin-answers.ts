@@ -19,6 +19,7 @@ import type { ContactRequestRow, HistoryLine } from '../../../application/ports/
 import type { MessageLogEntry } from '../../../application/ports/message-log.ts';
 import type { FleetSizeView } from '../../../application/read-fleet.ts';
 import type { StaffUserRecord } from '../../../application/staff-user.ts';
+import type { CsvColumn } from './csv.ts';
 
 export function sessionAnswer(session: ActiveSession, idleMinutes: number): AdminSessionAnswer {
   const { user } = session;
@@ -141,51 +142,26 @@ export function fleetAnswer(sizes: readonly FleetSizeView[]): AdminFleet {
   };
 }
 
-/** The export's columns: every field a spreadsheet user would filter on, money in dollars. */
-export const csvHeader = [
-  'Reference',
-  'Status',
-  'Created',
-  'Booking type',
-  'Name',
-  'Email',
-  'Phone',
-  'Address',
-  'City',
-  'State',
-  'ZIP',
-  'Company',
-  'Job number',
-  'Job name',
-  'Size',
-  'Delivery',
-  'Pickup',
-  'Special instructions',
-  'SMS opt-in',
-  'Total (USD)',
+/** The export's columns, in order: every field a spreadsheet user would filter on, money in dollars. */
+export const bookingCsvColumns: readonly CsvColumn<Booking>[] = [
+  { header: 'Reference', value: (b) => b.reference },
+  { header: 'Status', value: (b) => b.status },
+  { header: 'Created', value: (b) => b.createdAt.toISOString() },
+  { header: 'Booking type', value: (b) => b.bookingType },
+  { header: 'Name', value: (b) => b.name },
+  { header: 'Email', value: (b) => b.email },
+  { header: 'Phone', value: (b) => b.phone },
+  { header: 'Address', value: (b) => b.address },
+  { header: 'City', value: (b) => b.city },
+  { header: 'State', value: (b) => b.state },
+  { header: 'ZIP', value: (b) => b.zipCode },
+  { header: 'Company', value: (b) => b.companyName },
+  { header: 'Job number', value: (b) => b.jobNumber },
+  { header: 'Job name', value: (b) => b.jobName },
+  { header: 'Size', value: (b) => b.dumpsterSize },
+  { header: 'Delivery', value: (b) => b.deliveryDate },
+  { header: 'Pickup', value: (b) => b.pickupDate },
+  { header: 'Special instructions', value: (b) => b.specialInstructions },
+  { header: 'SMS opt-in', value: (b) => (b.smsOptIn ? 'yes' : 'no') },
+  { header: 'Total (USD)', value: (b) => (b.quote.totalCents / 100).toFixed(2) },
 ];
-
-export function csvValues(booking: Booking): (string | number | boolean | null)[] {
-  return [
-    booking.reference,
-    booking.status,
-    booking.createdAt.toISOString(),
-    booking.bookingType,
-    booking.name,
-    booking.email,
-    booking.phone,
-    booking.address,
-    booking.city,
-    booking.state,
-    booking.zipCode,
-    booking.companyName,
-    booking.jobNumber,
-    booking.jobName,
-    booking.dumpsterSize,
-    booking.deliveryDate,
-    booking.pickupDate,
-    booking.specialInstructions,
-    booking.smsOptIn ? 'yes' : 'no',
-    (booking.quote.totalCents / 100).toFixed(2),
-  ];
-}

@@ -34,11 +34,10 @@ import { jsonBody } from '../body-formats.ts';
 import { sendJson } from '../json-answer.ts';
 import { readBody } from '../middleware/request-body.ts';
 import {
+  bookingCsvColumns,
   bookingDetail,
   bookingRow,
   contactRequestAnswer,
-  csvHeader,
-  csvValues,
   dayBoardStop,
   fleetAnswer,
   messageAnswer,
@@ -55,7 +54,8 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from './admin-auth.ts';
-import { csvRow, utf8Bom } from './csv.ts';
+import { csvLines, csvRow, utf8Bom } from './csv.ts';
+import { writeWithBackpressure } from './write-with-backpressure.ts';
 
 export interface AdminDependencies {
   readonly sessions: StaffSessions;
@@ -196,12 +196,11 @@ export const adminRouteTable: readonly AdminRoute[] = [
       res.status(200);
       res.set('Content-Type', 'text/csv; charset=utf-8');
       res.set('Content-Disposition', 'attachment; filename="bookings.csv"');
-      res.write(utf8Bom + csvRow(csvHeader));
-      // Written as read, waiting whenever the client is slower than the database: constant memory.
-      for await (const booking of deps.bookings.exportRows(filter)) {
-        if (!res.write(csvRow(csvValues(booking))))
-          await new Promise((resolve) => res.once('drain', resolve));
-        if (res.destroyed) return;
+      res.write(utf8Bom + csvRow(bookingCsvColumns.map((column) => column.header)));
+      // Written as read, one chunk per batch, and no next batch read while the client has not
+      // taken the last one (backpressure): memory stays one batch whatever the client's speed.
+      for await (const batch of deps.bookings.exportBatches(filter)) {
+        if (!(await writeWithBackpressure(res, csvLines(bookingCsvColumns, batch)))) return;
       }
       res.end();
     },
