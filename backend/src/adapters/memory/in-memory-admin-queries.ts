@@ -6,6 +6,8 @@ import {
   type BookingStatus,
   bookingStatuses,
 } from '@dumpster/domain';
+import { bookingCsvColumns } from '../../application/admin/booking-csv.ts';
+import { csvLines } from '../../application/admin/csv.ts';
 import type { Booking } from '../../application/booking.ts';
 import type {
   AdminQueries,
@@ -129,9 +131,10 @@ export class InMemoryAdminQueries implements AdminQueries {
     return this.rows().find((row) => row.id === id);
   }
 
-  async *streamBookingBatches(filter: AdminBookingsFilter): AsyncIterable<readonly Booking[]> {
+  async *streamBookingCsv(filter: AdminBookingsFilter): AsyncIterable<string> {
     const all = await this.bookingsPage(filter, undefined, Number.MAX_SAFE_INTEGER);
-    // Batches as the SQL adapter yields them, so the in-memory runs exercise the same loop.
-    for (let start = 0; start < all.length; start += 500) yield all.slice(start, start + 500);
+    // Chunks of many lines, as the SQL adapter yields them.
+    for (let start = 0; start < all.length; start += 500)
+      yield csvLines(bookingCsvColumns, all.slice(start, start + 500));
   }
 }

@@ -205,7 +205,7 @@ export class AdminBookings {
     return this.queries.dayBoard(date);
   }
 
-  exportBatches(filter: AdminBookingsFilter): AsyncIterable<readonly Booking[]> {
-    return this.queries.streamBookingBatches(filter);
+  exportCsv(filter: AdminBookingsFilter): AsyncIterable<string> {
+    return this.queries.streamBookingCsv(filter);
   }
 }

@@ -47,8 +47,8 @@ export interface AdminQueries {
   countNotContacted(): Promise<number>;
   findContactRequest(id: string): Promise<ContactRequestRow | undefined>;
   /**
-   * Every booking of the filter, in its order, as consecutive batches (constant memory): the
-   * export writes each batch as one chunk, so its per-row cost stays small.
+   * The export: every booking of the filter, in its order, as the CSV lines of bookingCsvColumns
+   * (booking-csv.ts), in consecutive chunks of many lines (constant memory, little garbage).
    */
-  streamBookingBatches(filter: AdminBookingsFilter): AsyncIterable<readonly Booking[]>;
+  streamBookingCsv(filter: AdminBookingsFilter): AsyncIterable<string>;
 }

@@ -19,7 +19,6 @@ import type { ContactRequestRow, HistoryLine } from '../../../application/ports/
 import type { MessageLogEntry } from '../../../application/ports/message-log.ts';
 import type { FleetSizeView } from '../../../application/read-fleet.ts';
 import type { StaffUserRecord } from '../../../application/staff-user.ts';
-import type { CsvColumn } from './csv.ts';
 
 export function sessionAnswer(session: ActiveSession, idleMinutes: number): AdminSessionAnswer {
   const { user } = session;
@@ -141,27 +140,3 @@ export function fleetAnswer(sizes: readonly FleetSizeView[]): AdminFleet {
     })),
   };
 }
-
-/** The export's columns, in order: every field a spreadsheet user would filter on, money in dollars. */
-export const bookingCsvColumns: readonly CsvColumn<Booking>[] = [
-  { header: 'Reference', value: (b) => b.reference },
-  { header: 'Status', value: (b) => b.status },
-  { header: 'Created', value: (b) => b.createdAt.toISOString() },
-  { header: 'Booking type', value: (b) => b.bookingType },
-  { header: 'Name', value: (b) => b.name },
-  { header: 'Email', value: (b) => b.email },
-  { header: 'Phone', value: (b) => b.phone },
-  { header: 'Address', value: (b) => b.address },
-  { header: 'City', value: (b) => b.city },
-  { header: 'State', value: (b) => b.state },
-  { header: 'ZIP', value: (b) => b.zipCode },
-  { header: 'Company', value: (b) => b.companyName },
-  { header: 'Job number', value: (b) => b.jobNumber },
-  { header: 'Job name', value: (b) => b.jobName },
-  { header: 'Size', value: (b) => b.dumpsterSize },
-  { header: 'Delivery', value: (b) => b.deliveryDate },
-  { header: 'Pickup', value: (b) => b.pickupDate },
-  { header: 'Special instructions', value: (b) => b.specialInstructions },
-  { header: 'SMS opt-in', value: (b) => (b.smsOptIn ? 'yes' : 'no') },
-  { header: 'Total (USD)', value: (b) => (b.quote.totalCents / 100).toFixed(2) },
-];

@@ -23,6 +23,8 @@ import type { Logger } from 'pino';
 import * as v from 'valibot';
 import type { AdminBookings } from '../../../application/admin/admin-bookings.ts';
 import type { AdminContactRequests } from '../../../application/admin/admin-contact-requests.ts';
+import { bookingCsvColumns } from '../../../application/admin/booking-csv.ts';
+import { csvRow, utf8Bom } from '../../../application/admin/csv.ts';
 import type { StaffAccounts } from '../../../application/admin/staff-accounts.ts';
 import { type StaffSessions, staffActor } from '../../../application/admin/staff-sessions.ts';
 import type { ChangeFleet } from '../../../application/change-fleet.ts';
@@ -34,7 +36,6 @@ import { jsonBody } from '../body-formats.ts';
 import { sendJson } from '../json-answer.ts';
 import { readBody } from '../middleware/request-body.ts';
 import {
-  bookingCsvColumns,
   bookingDetail,
   bookingRow,
   contactRequestAnswer,
@@ -54,7 +55,6 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from './admin-auth.ts';
-import { csvLines, csvRow, utf8Bom } from './csv.ts';
 import { writeWithBackpressure } from './write-with-backpressure.ts';
 
 export interface AdminDependencies {
@@ -199,8 +199,8 @@ export const adminRouteTable: readonly AdminRoute[] = [
       res.write(utf8Bom + csvRow(bookingCsvColumns.map((column) => column.header)));
       // Written as read, one chunk per batch, and no next batch read while the client has not
       // taken the last one (backpressure): memory stays one batch whatever the client's speed.
-      for await (const batch of deps.bookings.exportBatches(filter)) {
-        if (!(await writeWithBackpressure(res, csvLines(bookingCsvColumns, batch)))) return;
+      for await (const lines of deps.bookings.exportCsv(filter)) {
+        if (!(await writeWithBackpressure(res, lines))) return;
       }
       res.end();
     },

@@ -2,10 +2,10 @@
 // buffer is past its high-water mark: the writer waits for 'drain' before producing more, so a
 // slow (or paused) reader holds the server to one chunk of memory. A client that goes away while
 // the writer waits ends the wait too ('close'), so the handler does not hang forever.
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /** Resolves true once `chunk` is written and the client can take more; false if it left. */
-export async function writeWithBackpressure(res: Response, chunk: string): Promise<boolean> {
+export async function writeWithBackpressure(res: ServerResponse, chunk: string): Promise<boolean> {
   if (res.destroyed) return false;
   if (res.write(chunk)) return true;
   await new Promise<void>((resolve) => {
