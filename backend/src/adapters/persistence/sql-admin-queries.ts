@@ -301,7 +301,6 @@ export class SqlAdminQueries implements AdminQueries {
    * (booking-csv-sql.ts) with the batch's last sort key and id for the next batch.
    */
   async *streamBookingCsv(filter: AdminBookingsFilter): AsyncIterable<string> {
-    let after: BookingKeyset | undefined;
     // Free text: counted first, as the table does, so each batch is read the right way.
     let matches: number | undefined;
     if (filter.q) {
@@ -313,15 +312,10 @@ export class SqlAdminQueries implements AdminQueries {
       matches = Number(row?.count ?? 0);
     }
     const column = sortColumns[filter.sort];
-    for (;;) {
+    // The key as text (a timestamp to the microsecond), so the next batch starts exactly after it.
+    const readBatch = (after: BookingKeyset | undefined) => {
       const page = pageSql(filter, after, this.exportBatch, matches);
-      // The key as text (a timestamp to the microsecond), so the next batch starts exactly after it.
-      const [batch] = await this.run<{
-        csv: string | null;
-        rows: number;
-        key: string | null;
-        id: string | null;
-      }>(
+      return this.run<{ csv: string | null; rows: number; key: string | null; id: string | null }>(
         `with page as materialized (${page.sql})
          select string_agg(${bookingCsvLineSql}, '' order by ${orderSql(filter)}) as "csv",
            count(*)::int as "rows",
@@ -330,10 +324,22 @@ export class SqlAdminQueries implements AdminQueries {
          from page b`,
         page.params,
       );
-      if (!batch?.csv || !batch.key || !batch.id) return;
-      yield batch.csv;
-      if (batch.rows < this.exportBatch) return;
-      after = { key: batch.key, id: batch.id };
+    };
+    // One batch read ahead: PostgreSQL builds the next while the client takes this one (two
+    // batches in memory at most). Not awaited if the client leaves: its failure is of no interest.
+    let next:
+      | Promise<{ csv: string | null; rows: number; key: string | null; id: string | null }[]>
+      | undefined = readBatch(undefined);
+    try {
+      while (next) {
+        const [batch] = await next;
+        next = undefined;
+        if (!batch?.csv || !batch.key || !batch.id) return;
+        if (batch.rows === this.exportBatch) next = readBatch({ key: batch.key, id: batch.id });
+        yield batch.csv;
+      }
+    } finally {
+      next?.catch(() => undefined);
     }
   }
 }
