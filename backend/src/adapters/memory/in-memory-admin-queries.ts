@@ -5,9 +5,11 @@ import {
   adminStatusCountCap,
   type BookingStatus,
   bookingStatuses,
+  type DayBoardStop,
 } from '@dumpster/domain';
 import { bookingCsvColumns } from '../../application/admin/booking-csv.ts';
 import { csvLines } from '../../application/admin/csv.ts';
+import { dayBoardStopOf } from '../../application/admin/day-board-stop.ts';
 import type { Booking } from '../../application/booking.ts';
 import type {
   AdminQueries,
@@ -89,13 +91,19 @@ export class InMemoryAdminQueries implements AdminQueries {
     return [...events, ...audit].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   }
 
-  async dayBoard(date: string): Promise<{ deliveries: Booking[]; pickups: Booking[] }> {
+  async dayBoard(date: string): Promise<{ deliveries: DayBoardStop[]; pickups: DayBoardStop[] }> {
     const route = (a: Booking, b: Booking) =>
       a.city.toLowerCase().localeCompare(b.city.toLowerCase()) || a.address.localeCompare(b.address);
     const live = this.store.bookings.filter((booking) => booking.status !== 'cancelled');
     return {
-      deliveries: live.filter((booking) => booking.deliveryDate === date).sort(route),
-      pickups: live.filter((booking) => booking.pickupDate === date).sort(route),
+      deliveries: live
+        .filter((booking) => booking.deliveryDate === date)
+        .sort(route)
+        .map(dayBoardStopOf),
+      pickups: live
+        .filter((booking) => booking.pickupDate === date)
+        .sort(route)
+        .map(dayBoardStopOf),
     };
   }
 

@@ -1,7 +1,7 @@
 // What the back office reads (outside transactions: reads never block a write): the bookings
 // table with keyset pages, one booking's history, the day board, contact requests and the
 // export's stream. Implemented in SQL (adapters/persistence/sql-admin-queries.ts).
-import type { AdminBookingsFilter, BookingStatus } from '@dumpster/domain';
+import type { AdminBookingsFilter, BookingStatus, DayBoardStop } from '@dumpster/domain';
 import type { Actor } from '../actor.ts';
 import type { Booking } from '../booking.ts';
 import type { ContactRequestRecord } from '../contact-request.ts';
@@ -37,8 +37,8 @@ export interface AdminQueries {
   findBooking(id: string): Promise<Booking | undefined>;
   /** Its booking_events and the audit lines about it, oldest first. */
   bookingHistory(id: string): Promise<HistoryLine[]>;
-  /** Not cancelled, delivered (or picked up) on `date`, by city then address. */
-  dayBoard(date: string): Promise<{ deliveries: Booking[]; pickups: Booking[] }>;
+  /** Not cancelled, delivered (or picked up) on `date`, by city then address: the stops' fields only. */
+  dayBoard(date: string): Promise<{ deliveries: DayBoardStop[]; pickups: DayBoardStop[] }>;
   contactRequestsPage(options: {
     notContacted: boolean;
     after: { createdAt: Date; id: string } | undefined;

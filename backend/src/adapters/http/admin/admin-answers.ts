@@ -10,7 +10,6 @@ import {
   type AdminSessionAnswer,
   type AdminUser,
   allowedTransitions,
-  type DayBoardStop,
 } from '@dumpster/domain';
 import type { BookingDetail } from '../../../application/admin/admin-bookings.ts';
 import type { ActiveSession } from '../../../application/admin/staff-sessions.ts';
@@ -81,23 +80,6 @@ export function bookingDetail({ booking, messages, history }: BookingDetail): Ad
     createdAt: createdAt.toISOString(),
     messages: messages.map(messageAnswer),
     history: history.map(historyAnswer),
-  };
-}
-
-export function dayBoardStop(booking: Booking): DayBoardStop {
-  return {
-    bookingId: booking.id,
-    reference: booking.reference,
-    name: booking.name,
-    address: booking.address,
-    city: booking.city,
-    zipCode: booking.zipCode,
-    dumpsterSize: booking.dumpsterSize,
-    phone: booking.phone,
-    specialInstructions: booking.specialInstructions,
-    status: booking.status,
-    deliveryDate: booking.deliveryDate,
-    pickupDate: booking.pickupDate,
   };
 }
 

@@ -39,7 +39,6 @@ import {
   bookingDetail,
   bookingRow,
   contactRequestAnswer,
-  dayBoardStop,
   fleetAnswer,
   messageAnswer,
   sessionAnswer,
@@ -282,8 +281,8 @@ export const adminRouteTable: readonly AdminRoute[] = [
       const board = await deps.bookings.dayBoard(parsed.output.date);
       sendJson(res, 200, {
         date: parsed.output.date,
-        deliveries: board.deliveries.map(dayBoardStop),
-        pickups: board.pickups.map(dayBoardStop),
+        deliveries: board.deliveries,
+        pickups: board.pickups,
       });
     },
   },
