@@ -151,12 +151,29 @@ const cases: [string, (i: number) => string][] = [
   ],
   ['day board', (i) => `/api/admin/day-board?date=${addDays(today, (i % 30) - 15)}`],
 ];
-/** --only=export measures the export alone. */
+/** --only=export measures the export alone; --only=day-board the day board alone (A/B runs). */
 const exportOnly = args.get('only') === 'export';
+const dayBoardOnly = args.get('only') === 'day-board';
 const figures: string[] = [];
-for (const [name, path] of exportOnly ? [] : cases) {
+for (const [name, path] of exportOnly
+  ? []
+  : dayBoardOnly
+    ? cases.filter(([name]) => name === 'day board')
+    : cases) {
+  // CPU this process spent (server and client of the requests, warm-ups included): unlike the
+  // wall-clock figures, barely moved by the other processes competing for the cores.
+  const cpuBefore = process.cpuUsage();
   const { p50, p95 } = await timeGets(app.base, cookie, path);
-  figures.push(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerRequest = (cpu.user + cpu.system) / 1000 / (runs + 5);
+  figures.push(
+    `| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |${dayBoardOnly ? ` Node CPU ${cpuPerRequest.toFixed(1)} ms/request |` : ''}`,
+  );
+}
+if (dayBoardOnly) {
+  console.log(figures.join('\n'));
+  await app.close();
+  process.exit(0);
 }
 
 // The export: every booking, streamed by a server in its own process (backend/src/main.ts on

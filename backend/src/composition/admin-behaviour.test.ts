@@ -321,6 +321,37 @@ describe.each(reliabilityDatabases())('the back office through its API on $name'
       expect(res.body.deliveries.some((stop: { bookingId: string }) => stop.bookingId === older.id)).toBe(
         false,
       );
+      // Every field of a stop, in the contract's order, as the booking holds it.
+      const [first] = res.body.deliveries;
+      const detail = (await get(`${adminRoutes.bookings}/${first.bookingId}`)).body;
+      expect(Object.keys(first)).toEqual([
+        'bookingId',
+        'reference',
+        'name',
+        'address',
+        'city',
+        'zipCode',
+        'dumpsterSize',
+        'phone',
+        'specialInstructions',
+        'status',
+        'deliveryDate',
+        'pickupDate',
+      ]);
+      expect(first).toEqual({
+        bookingId: detail.id,
+        reference: detail.reference,
+        name: detail.name,
+        address: detail.address,
+        city: detail.city,
+        zipCode: detail.zipCode,
+        dumpsterSize: detail.dumpsterSize,
+        phone: detail.phone,
+        specialInstructions: detail.specialInstructions,
+        status: detail.status,
+        deliveryDate: '2026-11-25',
+        pickupDate: detail.pickupDate,
+      });
       const pickups = await get(`${adminRoutes.dayBoard}?date=2026-12-02`);
       expect(pickups.body.pickups).toHaveLength(7);
       expect((await get(`${adminRoutes.dayBoard}?date=tomorrow`)).status).toBe(400);

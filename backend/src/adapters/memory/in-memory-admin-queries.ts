@@ -5,7 +5,11 @@ import {
   adminStatusCountCap,
   type BookingStatus,
   bookingStatuses,
+  type DayBoardStop,
 } from '@dumpster/domain';
+import { bookingCsvColumns } from '../../application/admin/booking-csv.ts';
+import { csvLines } from '../../application/admin/csv.ts';
+import { dayBoardStopOf } from '../../application/admin/day-board-stop.ts';
 import type { Booking } from '../../application/booking.ts';
 import type {
   AdminQueries,
@@ -87,13 +91,19 @@ export class InMemoryAdminQueries implements AdminQueries {
     return [...events, ...audit].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   }
 
-  async dayBoard(date: string): Promise<{ deliveries: Booking[]; pickups: Booking[] }> {
+  async dayBoard(date: string): Promise<{ deliveries: DayBoardStop[]; pickups: DayBoardStop[] }> {
     const route = (a: Booking, b: Booking) =>
       a.city.toLowerCase().localeCompare(b.city.toLowerCase()) || a.address.localeCompare(b.address);
     const live = this.store.bookings.filter((booking) => booking.status !== 'cancelled');
     return {
-      deliveries: live.filter((booking) => booking.deliveryDate === date).sort(route),
-      pickups: live.filter((booking) => booking.pickupDate === date).sort(route),
+      deliveries: live
+        .filter((booking) => booking.deliveryDate === date)
+        .sort(route)
+        .map(dayBoardStopOf),
+      pickups: live
+        .filter((booking) => booking.pickupDate === date)
+        .sort(route)
+        .map(dayBoardStopOf),
     };
   }
 
@@ -129,7 +139,10 @@ export class InMemoryAdminQueries implements AdminQueries {
     return this.rows().find((row) => row.id === id);
   }
 
-  async *streamBookings(filter: AdminBookingsFilter): AsyncIterable<Booking> {
-    yield* await this.bookingsPage(filter, undefined, Number.MAX_SAFE_INTEGER);
+  async *streamBookingCsv(filter: AdminBookingsFilter): AsyncIterable<string> {
+    const all = await this.bookingsPage(filter, undefined, Number.MAX_SAFE_INTEGER);
+    // Chunks of many lines, as the SQL adapter yields them.
+    for (let start = 0; start < all.length; start += 500)
+      yield csvLines(bookingCsvColumns, all.slice(start, start + 500));
   }
 }

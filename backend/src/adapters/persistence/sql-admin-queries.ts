@@ -8,6 +8,7 @@ import {
   type BookingStatus,
   bookingStatuses,
   type ContactService,
+  type DayBoardStop,
 } from '@dumpster/domain';
 import type { Actor } from '../../application/actor.ts';
 import type { Booking } from '../../application/booking.ts';
@@ -17,6 +18,7 @@ import type {
   ContactRequestRow,
   HistoryLine,
 } from '../../application/ports/admin-queries.ts';
+import { bookingCsvLineSql } from './booking-csv-sql.ts';
 import { type BookingRow, bookingColumns, bookingFromRow, toDate } from './booking-rows.ts';
 import { guarded } from './database-errors.ts';
 import { bookingSearchTextSql } from './migrations/migration-0006-admin-users-and-sessions.ts';
@@ -26,8 +28,8 @@ import type { Orm } from './orm.ts';
 const countCap = adminStatusCountCap;
 /** Up to this many matches, free text reads them all through the trigram index and sorts them. */
 const fewMatchesLimit = 5_000;
-/** Rows per query of the export (500 and 2,000 measured the same; docs/performance.md). */
-const exportBatch = 2_000;
+/** Rows per query of the export: one string of ~600 kB each (docs/performance.md). */
+const exportBatchRows = 2_000;
 
 const sortColumns = { created: 'created_at', delivery: 'delivery_date', pickup: 'pickup_date' } as const;
 const sortCasts = { created: 'timestamptz', delivery: 'date', pickup: 'date' } as const;
@@ -76,9 +78,10 @@ export function filterSql(
   return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
 }
 
-function orderSql(filter: AdminBookingsFilter): string {
+/** The filter's order, ties broken by id; `reversed` for "the last row first". */
+function orderSql(filter: AdminBookingsFilter, reversed = false): string {
   const column = sortColumns[filter.sort];
-  const direction = filter.direction === 'asc' ? 'asc' : 'desc';
+  const direction = (filter.direction === 'asc') !== reversed ? 'asc' : 'desc';
   return `b."${column}" ${direction}, b."id" ${direction}`;
 }
 
@@ -93,6 +96,28 @@ function afterSql(
     sql: `(b."${column}", b."id") ${op} (?::${sortCasts[filter.sort]}, ?::uuid)`,
     params: [after.key, after.id],
   };
+}
+
+/** One keyset page of the filter's bookings (bookingColumns): `limit` rows after `after`. */
+function pageSql(
+  filter: AdminBookingsFilter,
+  after: BookingKeyset | undefined,
+  limit: number,
+  matches: number | undefined,
+): { sql: string; params: unknown[] } {
+  const where = filterSql(filter);
+  const keyset = afterSql(filter, after);
+  // Free text: PostgreSQL cannot estimate how many rows a '%term%' matches. Guessing "many", it
+  // walks the sort index hoping to stop early, and reads the whole table for a term that
+  // matches ten rows (9 s at a million). So when the counts say the matches are few, they are
+  // materialised first (read through the trigram index, then sorted: milliseconds); when they
+  // are many, walking the sort index finds a page of them at once.
+  const fewMatches = filter.q !== undefined && matches !== undefined && matches <= fewMatchesLimit;
+  const sql = fewMatches
+    ? `with matches as materialized (select ${bookingColumns} from "bookings" b where ${where.sql} and ${keyset.sql})
+       select * from matches b order by ${orderSql(filter)} limit ?`
+    : `select ${bookingColumns} from "bookings" b where ${where.sql} and ${keyset.sql} order by ${orderSql(filter)} limit ?`;
+  return { sql, params: [...where.params, ...keyset.params, limit] };
 }
 
 function actorFromRow(row: Record<string, unknown>): Actor {
@@ -119,13 +144,22 @@ function contactFromRow(row: Record<string, unknown>): ContactRequestRow {
   };
 }
 
+/** A day board stop's fields (DayBoardStop), in its order, under its names; days as text. */
+const dayBoardStopColumns = `b."id" as "bookingId", b."reference", b."name", b."address", b."city",
+  b."zip_code" as "zipCode", b."dumpster_size" as "dumpsterSize", b."phone",
+  b."special_instructions" as "specialInstructions", b."status",
+  b."delivery_date"::text as "deliveryDate", b."pickup_date"::text as "pickupDate"`;
+
 const contactColumns = `"id", "name", "phone", "email", "service", "message", "sms_opt_in", "is_contacted", "created_at", "contacted_at", "contacted_by_name"`;
 
 export class SqlAdminQueries implements AdminQueries {
   private readonly orm: Orm;
+  private readonly exportBatch: number;
 
-  constructor(orm: Orm) {
+  /** `exportBatch`: rows per query of the export (smaller in tests, to cross batch boundaries). */
+  constructor(orm: Orm, exportBatch = exportBatchRows) {
     this.orm = orm;
+    this.exportBatch = exportBatch;
   }
 
   private run<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -138,19 +172,8 @@ export class SqlAdminQueries implements AdminQueries {
     limit: number,
     matches?: number,
   ): Promise<Booking[]> {
-    const where = filterSql(filter);
-    const keyset = afterSql(filter, after);
-    // Free text: PostgreSQL cannot estimate how many rows a '%term%' matches. Guessing "many", it
-    // walks the sort index hoping to stop early, and reads the whole table for a term that
-    // matches ten rows (9 s at a million). So when the counts say the matches are few, they are
-    // materialised first (read through the trigram index, then sorted: milliseconds); when they
-    // are many, walking the sort index finds a page of them at once.
-    const fewMatches = filter.q !== undefined && matches !== undefined && matches <= fewMatchesLimit;
-    const sql = fewMatches
-      ? `with matches as materialized (select ${bookingColumns} from "bookings" b where ${where.sql} and ${keyset.sql})
-         select * from matches b order by ${orderSql(filter)} limit ?`
-      : `select ${bookingColumns} from "bookings" b where ${where.sql} and ${keyset.sql} order by ${orderSql(filter)} limit ?`;
-    const rows = await this.run<BookingRow>(sql, [...where.params, ...keyset.params, limit]);
+    const page = pageSql(filter, after, limit, matches);
+    const rows = await this.run<BookingRow>(page.sql, page.params);
     return rows.map(bookingFromRow);
   }
 
@@ -230,19 +253,21 @@ export class SqlAdminQueries implements AdminQueries {
     }));
   }
 
-  async dayBoard(date: string): Promise<{ deliveries: Booking[]; pickups: Booking[] }> {
-    const route = `order by lower(b."city"), lower(b."address"), b."id"`;
-    const [deliveries, pickups] = await Promise.all([
-      this.run<BookingRow>(
-        `select ${bookingColumns} from "bookings" b where b."delivery_date" = ?::date and b."status" <> 'cancelled' ${route}`,
+  /**
+   * Each row already a stop: its twelve fields under their API names, not the booking's 26
+   * columns mapped in JavaScript. A day at a million bookings has ~900 deliveries; reading and
+   * converting the columns nobody shows was most of the time (docs/performance.md).
+   */
+  async dayBoard(date: string): Promise<{ deliveries: DayBoardStop[]; pickups: DayBoardStop[] }> {
+    const stops = (dateColumn: string) =>
+      this.run<DayBoardStop>(
+        `select ${dayBoardStopColumns} from "bookings" b
+         where b."${dateColumn}" = ?::date and b."status" <> 'cancelled'
+         order by lower(b."city"), lower(b."address"), b."id"`,
         [date],
-      ),
-      this.run<BookingRow>(
-        `select ${bookingColumns} from "bookings" b where b."pickup_date" = ?::date and b."status" <> 'cancelled' ${route}`,
-        [date],
-      ),
-    ]);
-    return { deliveries: deliveries.map(bookingFromRow), pickups: pickups.map(bookingFromRow) };
+      );
+    const [deliveries, pickups] = await Promise.all([stops('delivery_date'), stops('pickup_date')]);
+    return { deliveries, pickups };
   }
 
   async contactRequestsPage(options: {
@@ -280,9 +305,11 @@ export class SqlAdminQueries implements AdminQueries {
     return rows[0] ? contactFromRow(rows[0]) : undefined;
   }
 
-  /** Keyset batches of 2,000: constant memory, each batch its own short query. */
-  async *streamBookings(filter: AdminBookingsFilter): AsyncIterable<Booking> {
-    let after: BookingKeyset | undefined;
+  /**
+   * The export's CSV: keyset batches of 2,000, each read as one string PostgreSQL built
+   * (booking-csv-sql.ts) with the batch's last sort key and id for the next batch.
+   */
+  async *streamBookingCsv(filter: AdminBookingsFilter): AsyncIterable<string> {
     // Free text: counted first, as the table does, so each batch is read the right way.
     let matches: number | undefined;
     if (filter.q) {
@@ -293,20 +320,35 @@ export class SqlAdminQueries implements AdminQueries {
       );
       matches = Number(row?.count ?? 0);
     }
-    for (;;) {
-      const batch = await this.bookingsPage(filter, after, exportBatch, matches);
-      for (const booking of batch) yield booking;
-      const last = batch.at(-1);
-      if (!last || batch.length < exportBatch) return;
-      after = {
-        key:
-          filter.sort === 'delivery'
-            ? last.deliveryDate
-            : filter.sort === 'pickup'
-              ? last.pickupDate
-              : last.createdAt.toISOString(),
-        id: last.id,
-      };
+    const column = sortColumns[filter.sort];
+    // The key as text (a timestamp to the microsecond), so the next batch starts exactly after it.
+    const readBatch = (after: BookingKeyset | undefined) => {
+      const page = pageSql(filter, after, this.exportBatch, matches);
+      return this.run<{ csv: string | null; rows: number; key: string | null; id: string | null }>(
+        `with page as materialized (${page.sql})
+         select string_agg(${bookingCsvLineSql}, '' order by ${orderSql(filter)}) as "csv",
+           count(*)::int as "rows",
+           (array_agg(b."${column}"::text order by ${orderSql(filter, true)}))[1] as "key",
+           (array_agg(b."id"::text order by ${orderSql(filter, true)}))[1] as "id"
+         from page b`,
+        page.params,
+      );
+    };
+    // One batch read ahead: PostgreSQL builds the next while the client takes this one (two
+    // batches in memory at most). Not awaited if the client leaves: its failure is of no interest.
+    let next:
+      | Promise<{ csv: string | null; rows: number; key: string | null; id: string | null }[]>
+      | undefined = readBatch(undefined);
+    try {
+      while (next) {
+        const [batch] = await next;
+        next = undefined;
+        if (!batch?.csv || !batch.key || !batch.id) return;
+        if (batch.rows === this.exportBatch) next = readBatch({ key: batch.key, id: batch.id });
+        yield batch.csv;
+      }
+    } finally {
+      next?.catch(() => undefined);
     }
   }
 }

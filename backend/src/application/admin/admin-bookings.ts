@@ -205,7 +205,7 @@ export class AdminBookings {
     return this.queries.dayBoard(date);
   }
 
-  exportRows(filter: AdminBookingsFilter): AsyncIterable<Booking> {
-    return this.queries.streamBookings(filter);
+  exportCsv(filter: AdminBookingsFilter): AsyncIterable<string> {
+    return this.queries.streamBookingCsv(filter);
   }
 }

@@ -1,7 +1,7 @@
 // What the back office reads (outside transactions: reads never block a write): the bookings
 // table with keyset pages, one booking's history, the day board, contact requests and the
 // export's stream. Implemented in SQL (adapters/persistence/sql-admin-queries.ts).
-import type { AdminBookingsFilter, BookingStatus } from '@dumpster/domain';
+import type { AdminBookingsFilter, BookingStatus, DayBoardStop } from '@dumpster/domain';
 import type { Actor } from '../actor.ts';
 import type { Booking } from '../booking.ts';
 import type { ContactRequestRecord } from '../contact-request.ts';
@@ -37,8 +37,8 @@ export interface AdminQueries {
   findBooking(id: string): Promise<Booking | undefined>;
   /** Its booking_events and the audit lines about it, oldest first. */
   bookingHistory(id: string): Promise<HistoryLine[]>;
-  /** Not cancelled, delivered (or picked up) on `date`, by city then address. */
-  dayBoard(date: string): Promise<{ deliveries: Booking[]; pickups: Booking[] }>;
+  /** Not cancelled, delivered (or picked up) on `date`, by city then address: the stops' fields only. */
+  dayBoard(date: string): Promise<{ deliveries: DayBoardStop[]; pickups: DayBoardStop[] }>;
   contactRequestsPage(options: {
     notContacted: boolean;
     after: { createdAt: Date; id: string } | undefined;
@@ -46,6 +46,9 @@ export interface AdminQueries {
   }): Promise<ContactRequestRow[]>;
   countNotContacted(): Promise<number>;
   findContactRequest(id: string): Promise<ContactRequestRow | undefined>;
-  /** Every booking of the filter, in its order, read in batches (constant memory). */
-  streamBookings(filter: AdminBookingsFilter): AsyncIterable<Booking>;
+  /**
+   * The export: every booking of the filter, in its order, as the CSV lines of bookingCsvColumns
+   * (booking-csv.ts), in consecutive chunks of many lines (constant memory, little garbage).
+   */
+  streamBookingCsv(filter: AdminBookingsFilter): AsyncIterable<string>;
 }

@@ -10,7 +10,6 @@ import {
   type AdminSessionAnswer,
   type AdminUser,
   allowedTransitions,
-  type DayBoardStop,
 } from '@dumpster/domain';
 import type { BookingDetail } from '../../../application/admin/admin-bookings.ts';
 import type { ActiveSession } from '../../../application/admin/staff-sessions.ts';
@@ -84,23 +83,6 @@ export function bookingDetail({ booking, messages, history }: BookingDetail): Ad
   };
 }
 
-export function dayBoardStop(booking: Booking): DayBoardStop {
-  return {
-    bookingId: booking.id,
-    reference: booking.reference,
-    name: booking.name,
-    address: booking.address,
-    city: booking.city,
-    zipCode: booking.zipCode,
-    dumpsterSize: booking.dumpsterSize,
-    phone: booking.phone,
-    specialInstructions: booking.specialInstructions,
-    status: booking.status,
-    deliveryDate: booking.deliveryDate,
-    pickupDate: booking.pickupDate,
-  };
-}
-
 export function contactRequestAnswer(row: ContactRequestRow): AdminContactRequest {
   return {
     id: row.id,
@@ -139,53 +121,4 @@ export function fleetAnswer(sizes: readonly FleetSizeView[]): AdminFleet {
       })),
     })),
   };
-}
-
-/** The export's columns: every field a spreadsheet user would filter on, money in dollars. */
-export const csvHeader = [
-  'Reference',
-  'Status',
-  'Created',
-  'Booking type',
-  'Name',
-  'Email',
-  'Phone',
-  'Address',
-  'City',
-  'State',
-  'ZIP',
-  'Company',
-  'Job number',
-  'Job name',
-  'Size',
-  'Delivery',
-  'Pickup',
-  'Special instructions',
-  'SMS opt-in',
-  'Total (USD)',
-];
-
-export function csvValues(booking: Booking): (string | number | boolean | null)[] {
-  return [
-    booking.reference,
-    booking.status,
-    booking.createdAt.toISOString(),
-    booking.bookingType,
-    booking.name,
-    booking.email,
-    booking.phone,
-    booking.address,
-    booking.city,
-    booking.state,
-    booking.zipCode,
-    booking.companyName,
-    booking.jobNumber,
-    booking.jobName,
-    booking.dumpsterSize,
-    booking.deliveryDate,
-    booking.pickupDate,
-    booking.specialInstructions,
-    booking.smsOptIn ? 'yes' : 'no',
-    (booking.quote.totalCents / 100).toFixed(2),
-  ];
 }

@@ -23,6 +23,8 @@ import type { Logger } from 'pino';
 import * as v from 'valibot';
 import type { AdminBookings } from '../../../application/admin/admin-bookings.ts';
 import type { AdminContactRequests } from '../../../application/admin/admin-contact-requests.ts';
+import { bookingCsvColumns } from '../../../application/admin/booking-csv.ts';
+import { csvRow, utf8Bom } from '../../../application/admin/csv.ts';
 import type { StaffAccounts } from '../../../application/admin/staff-accounts.ts';
 import { type StaffSessions, staffActor } from '../../../application/admin/staff-sessions.ts';
 import type { ChangeFleet } from '../../../application/change-fleet.ts';
@@ -37,9 +39,6 @@ import {
   bookingDetail,
   bookingRow,
   contactRequestAnswer,
-  csvHeader,
-  csvValues,
-  dayBoardStop,
   fleetAnswer,
   messageAnswer,
   sessionAnswer,
@@ -55,7 +54,7 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from './admin-auth.ts';
-import { csvRow, utf8Bom } from './csv.ts';
+import { writeWithBackpressure } from './write-with-backpressure.ts';
 
 export interface AdminDependencies {
   readonly sessions: StaffSessions;
@@ -196,12 +195,11 @@ export const adminRouteTable: readonly AdminRoute[] = [
       res.status(200);
       res.set('Content-Type', 'text/csv; charset=utf-8');
       res.set('Content-Disposition', 'attachment; filename="bookings.csv"');
-      res.write(utf8Bom + csvRow(csvHeader));
-      // Written as read, waiting whenever the client is slower than the database: constant memory.
-      for await (const booking of deps.bookings.exportRows(filter)) {
-        if (!res.write(csvRow(csvValues(booking))))
-          await new Promise((resolve) => res.once('drain', resolve));
-        if (res.destroyed) return;
+      res.write(utf8Bom + csvRow(bookingCsvColumns.map((column) => column.header)));
+      // Written as read, one chunk per batch, and no next batch read while the client has not
+      // taken the last one (backpressure): memory stays one batch whatever the client's speed.
+      for await (const lines of deps.bookings.exportCsv(filter)) {
+        if (!(await writeWithBackpressure(res, lines))) return;
       }
       res.end();
     },
@@ -283,8 +281,8 @@ export const adminRouteTable: readonly AdminRoute[] = [
       const board = await deps.bookings.dayBoard(parsed.output.date);
       sendJson(res, 200, {
         date: parsed.output.date,
-        deliveries: board.deliveries.map(dayBoardStop),
-        pickups: board.pickups.map(dayBoardStop),
+        deliveries: board.deliveries,
+        pickups: board.pickups,
       });
     },
   },

@@ -1,0 +1,41 @@
+// The export's CSV lines built by PostgreSQL, one string per keyset batch: the same cells as
+// application/admin/booking-csv.ts (the twin for the in-memory store and the rule's reference),
+// checked cell for cell against it on PostgreSQL and PGlite (composition/admin-export-csv.test.ts). Why in SQL:
+// a million rows read as row objects and formatted in JavaScript leave ~250 MB of garbage the
+// server's heap grows under; one string per 2,000 rows leaves almost none (docs/performance.md).
+// Reads the columns of `bookingColumns` from a relation aliased `b`.
+
+/** A text cell: formula starts (= + - @ tab CR) get an apostrophe, quotes doubled, quoted; null is "". */
+function cell(text: string): string {
+  return `coalesce('"' || replace(case when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${text} else ${text} end, '"', '""') || '"', '""')`;
+}
+
+/** Each column's text, in the order of bookingCsvColumns (application/admin/booking-csv.ts). */
+const cellTexts = [
+  `b."reference"`,
+  `b."status"`,
+  // toISOString(): UTC, milliseconds, Z.
+  `to_char(b."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  `b."booking_type"`,
+  `b."name"`,
+  `b."email"`,
+  `b."phone"`,
+  `b."address"`,
+  `b."city"`,
+  // The application's Booking is always in Florida (booking-rows.ts).
+  `'FL'`,
+  `b."zip_code"`,
+  `b."company_name"`,
+  `b."job_number"`,
+  `b."job_name"`,
+  `b."dumpster_size"`,
+  `b."delivery_date"`,
+  `b."pickup_date"`,
+  `b."special_instructions"`,
+  `case when b."sms_opt_in" then 'yes' else 'no' end`,
+  // toFixed(2) of the cents in dollars.
+  `(b."total_cents"::numeric / 100)::numeric(16, 2)::text`,
+];
+
+/** One booking's CSV line, CRLF-terminated, as an SQL text expression. */
+export const bookingCsvLineSql = `${cellTexts.map(cell).join(` || ',' || `)} || E'\\r\\n'`;
