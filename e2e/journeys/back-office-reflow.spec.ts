@@ -28,11 +28,22 @@ async function expectNoSidewaysScrolling(page: Page, width: number, what: string
     documentWidth: document.documentElement.scrollWidth,
     bodyWidth: document.body.scrollWidth,
     viewportWidth: document.documentElement.clientWidth,
+    // For the failure message: the elements that reach past the viewport's right edge.
+    wide: [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.className}">${element.textContent?.slice(0, 30)}`,
+      ),
   }));
-  expect(measured.viewportWidth, `${what}: the viewport`).toBe(width);
-  expect(measured.documentWidth, `${what}: the document width`).toBeLessThanOrEqual(width);
-  expect(measured.bodyWidth, `${what}: the body width`).toBeLessThanOrEqual(width);
   if (screenshots) await page.screenshot({ path: `${screenshots}/${what}-${width}.png`, fullPage: true });
+  expect(measured.viewportWidth, `${what}: the viewport`).toBe(width);
+  expect(
+    measured.documentWidth,
+    `${what}: the document width; past the edge: ${measured.wide.join(', ')}`,
+  ).toBeLessThanOrEqual(width);
+  expect(measured.bodyWidth, `${what}: the body width`).toBeLessThanOrEqual(width);
 }
 
 /** A table wider than the screen scrolls in its container, which the keyboard can reach. */
@@ -65,6 +76,7 @@ for (const width of [320, 390, 1280]) {
         headers: { 'Idempotency-Key': randomUUID() },
         data: {
           bookingType: 'commercial',
+          companyName: 'Featherstonehaugh Renovation and Demolition Contractors',
           name: 'Maximiliana Throckmorton-Featherstonehaugh',
           email,
           phone: '(904) 555-0142',
@@ -78,7 +90,7 @@ for (const width of [320, 390, 1280]) {
           smsOptIn: false,
         },
       });
-      expect(booked.status()).toBe(201);
+      expect(booked.status(), await booked.text()).toBe(201);
       const { reference } = (await booked.json()) as { reference: string };
       const contacted = await request.post('/api/contact', {
         headers: { 'Idempotency-Key': randomUUID() },
@@ -91,7 +103,7 @@ for (const width of [320, 390, 1280]) {
           smsOptIn: false,
         },
       });
-      expect(contacted.status()).toBe(201);
+      expect(contacted.status(), await contacted.text()).toBe(201);
 
       // Sign-in first, before any session.
       await page.goto('/admin/sign-in');

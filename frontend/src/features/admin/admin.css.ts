@@ -121,6 +121,8 @@ export const panel = style({
   padding: vars.space['4'],
   marginBlockEnd: vars.space['4'],
   minWidth: 0,
+  // Addresses, names and e-mail subjects break where they must rather than widen the page.
+  overflowWrap: 'anywhere',
   '@media': { [narrowScreen]: { padding: vars.space['3'] } },
 });
 
@@ -296,6 +298,8 @@ export const plainList = style({
   padding: 0,
   margin: 0,
   display: 'grid',
+  // Items no wider than the list: an implicit `auto` column grows to the longest unbroken text.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['2'],
 });
 
