@@ -132,6 +132,13 @@ for (const width of [320, 390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: /^Day board/ })).toBeVisible();
       await expect(page.getByText(reference).first()).toBeVisible();
       await expectNoSidewaysScrolling(page, width, 'day-board');
+      // Printed, the day board keeps its print style: no navigation, no buttons, every stop.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+      await expect(page.getByText(reference).first()).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'day-board-print');
+      await page.emulateMedia({ media: 'screen' });
 
       await page.goto('/admin/contact-requests');
       await expect(page.getByRole('heading', { level: 1, name: 'Contact requests' })).toBeVisible();

@@ -186,7 +186,14 @@ export const tableWrap = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = style({
+  width: '100%',
+  // On a phone the table keeps a desk's proportions and scrolls in its region (tableWrap) rather
+  // than squeeze every column into a word a line.
+  minWidth: '44rem',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
