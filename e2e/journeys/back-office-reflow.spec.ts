@@ -4,6 +4,7 @@
 // keyboard focus (a named region with a visible focus ring) so it can be scrolled without a mouse.
 // A long e-mail address is the content that used to push the booking's page wide.
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { floridaToday, plusDays } from '../support/dates.ts';
 import { expect, hydrated, test } from '../support/fixtures.ts';
@@ -44,6 +45,16 @@ async function expectNoSidewaysScrolling(page: Page, width: number, what: string
     `${what}: the document width; past the edge: ${measured.wide.join(', ')}`,
   ).toBeLessThanOrEqual(width);
   expect(measured.bodyWidth, `${what}: the body width`).toBeLessThanOrEqual(width);
+}
+
+/** WCAG A and AA rules that fail on the page as laid out at this width (a scrollable region with no focus, say). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** A table wider than the screen scrolls in its container, which the keyboard can reach. */
@@ -120,6 +131,7 @@ for (const width of [320, 390, 1280]) {
       await expect(page.getByRole('grid', { name: 'Bookings' }).getByRole('row').nth(1)).toBeVisible();
       await expectNoSidewaysScrolling(page, width, 'bookings');
       await expectFocusableTableRegion(page, 'Bookings table', width < 1280);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: reference }).click();
       await expect(
@@ -150,6 +162,7 @@ for (const width of [320, 390, 1280]) {
       await expect(page.getByText(e2eOwner.email)).toBeVisible();
       await expectNoSidewaysScrolling(page, width, 'users');
       await expectFocusableTableRegion(page, 'Users table', width < 1280);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/admin/fleet');
       await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible();

@@ -138,7 +138,7 @@ function ResetPasswordDialog({ user }: { user: AdminUser }) {
     <Dialog
       title={`New password for ${user.name}`}
       trigger={
-        <Button size="sm" variant="ghost" aria-label={`Reset the password of ${user.name}`}>
+        <Button size="sm" variant="ghost" aria-label={`Reset password for ${user.name}`}>
           Reset password
         </Button>
       }
