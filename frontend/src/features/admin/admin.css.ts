@@ -322,30 +322,28 @@ export const calendarGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: vars.space['1'],
+  '@media': { [narrowScreen]: { gap: '2px' } },
   listStyle: 'none',
   padding: 0,
   margin: 0,
 });
 
+/** A day of the fleet's month: seven to a row, so on a phone the cell is small and so is its text. */
+const calendarDayBase = style({
+  padding: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [narrowScreen]: { padding: `${vars.space['1']} 2px`, fontSize: vars.fontSize.xs } },
+});
+
 export const calendarDay = styleVariants({
-  ok: {
-    padding: vars.space['2'],
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surface,
-  },
-  full: {
-    padding: vars.space['2'],
-    border: `1px solid ${vars.color.accentText}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.accentSoft,
-  },
-  over: {
-    padding: vars.space['2'],
-    border: `2px solid ${vars.color.danger}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.dangerSoft,
-  },
+  ok: [calendarDayBase, { border: `1px solid ${vars.color.border}`, background: vars.color.surface }],
+  full: [
+    calendarDayBase,
+    { border: `1px solid ${vars.color.accentText}`, background: vars.color.accentSoft },
+  ],
+  over: [calendarDayBase, { border: `2px solid ${vars.color.danger}`, background: vars.color.dangerSoft }],
 });
 
 export const checkbox = style({
