@@ -41,7 +41,7 @@ describe('users (owner)', () => {
     signInAs(mockOwner);
     const { user } = renderAdmin('/admin/users');
     await pageHeading('Users');
-    await user.click(await screen.findByRole('button', { name: `Reset the password of ${mockStaff.name}` }));
+    await user.click(await screen.findByRole('button', { name: `Reset password for ${mockStaff.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `New password for ${mockStaff.name}` });
     await user.type(within(dialog).getByLabelText(/^New password/), 'another long password');
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));

@@ -1,7 +1,12 @@
 // The back office's look: the site's theme variables (contrast pairs tested in tokens.test.ts),
 // dense tables for a desk, and focus rings on everything that takes focus (WCAG 2.2 AA).
+// It reflows down to 320 CSS px (WCAG 1.4.10): no page scrolls sideways; a table wider than the
+// screen scrolls inside its own keyboard-focusable region (tableWrap) instead.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../shared/styles/theme.css.ts';
+
+/** A phone held upright: less padding, so the content keeps the width it needs. */
+const narrowScreen = 'screen and (max-width: 40rem)';
 
 const focusRing = {
   outline: `3px solid ${vars.color.focus}`,
@@ -12,6 +17,9 @@ export const shell = style({
   minHeight: '100vh',
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
+  // One column no wider than the viewport: an implicit `auto` column would grow to the widest
+  // content's minimum (a table's full width) and widen the whole page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   background: vars.color.surfaceMuted,
   color: vars.color.text,
   '@media': { print: { background: '#fff', color: '#000' } },
@@ -36,7 +44,10 @@ export const topBar = style({
   padding: `${vars.space['2']} ${vars.space['5']}`,
   background: vars.color.brand,
   color: vars.color.onBrand,
-  '@media': { print: { display: 'none' } },
+  '@media': {
+    print: { display: 'none' },
+    [narrowScreen]: { gap: vars.space['2'], padding: `${vars.space['2']} ${vars.space['3']}` },
+  },
 });
 
 export const brand = style({
@@ -75,6 +86,7 @@ export const navLink = style({
 export const userBox = style({
   marginInlineStart: 'auto',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['3'],
 });
@@ -83,10 +95,11 @@ export const main = style({
   padding: vars.space['5'],
   maxWidth: '90rem',
   width: '100%',
+  minWidth: 0,
   marginInline: 'auto',
   boxSizing: 'border-box',
   selectors: { '&:focus': { outline: 'none' } },
-  '@media': { print: { padding: 0, maxWidth: 'none' } },
+  '@media': { print: { padding: 0, maxWidth: 'none' }, [narrowScreen]: { padding: vars.space['3'] } },
 });
 
 export const pageTitle = style({
@@ -107,6 +120,10 @@ export const panel = style({
   borderRadius: vars.radius.md,
   padding: vars.space['4'],
   marginBlockEnd: vars.space['4'],
+  minWidth: 0,
+  // Addresses, names and e-mail subjects break where they must rather than widen the page.
+  overflowWrap: 'anywhere',
+  '@media': { [narrowScreen]: { padding: vars.space['3'] } },
 });
 
 export const signInCard = style([
@@ -122,7 +139,7 @@ export const signInCard = style([
 
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(11rem, 100%), 1fr))',
   gap: vars.space['3'],
   alignItems: 'end',
 });
@@ -157,14 +174,26 @@ export const countLink = style({
   },
 });
 
+/**
+ * The one part of a page that may scroll sideways: a table wider than the screen. It is a named
+ * region in the tab order (tabIndex 0) so the arrow keys scroll it, and shows where the focus is.
+ */
 export const tableWrap = style({
   overflowX: 'auto',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': focusRing },
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = style({
+  width: '100%',
+  // On a phone the table keeps a desk's proportions and scrolls in its region (tableWrap) rather
+  // than squeeze every column into a word a line.
+  minWidth: '44rem',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
@@ -207,6 +236,8 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
+  // A long e-mail address has no space to break at: it breaks anywhere rather than widen the page.
+  overflowWrap: 'anywhere',
   selectors: { '&:hover': { color: vars.color.brand }, '&:focus-visible': focusRing },
 });
 
@@ -229,6 +260,7 @@ export const badgeTone = styleVariants({
 
 export const notice = styleVariants({
   error: {
+    overflowWrap: 'anywhere',
     color: vars.color.danger,
     background: vars.color.dangerSoft,
     padding: vars.space['3'],
@@ -236,6 +268,7 @@ export const notice = styleVariants({
     margin: `0 0 ${vars.space['3']}`,
   },
   success: {
+    overflowWrap: 'anywhere',
     color: vars.color.success,
     background: vars.color.successSoft,
     padding: vars.space['3'],
@@ -248,16 +281,22 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const definitionList = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
   gap: `${vars.space['1']} ${vars.space['4']}`,
   margin: 0,
+  // On a phone each term sits above its value: two columns would leave the value too narrow.
+  '@media': { [narrowScreen]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
 });
 globalStyle(`${definitionList} dt`, { fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
-globalStyle(`${definitionList} dd`, { margin: 0 });
+globalStyle(`${definitionList} dd`, {
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [narrowScreen]: { marginBlockEnd: vars.space['2'] } },
+});
 
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))',
   gap: vars.space['4'],
 });
 
@@ -266,6 +305,8 @@ export const plainList = style({
   padding: 0,
   margin: 0,
   display: 'grid',
+  // Items no wider than the list: an implicit `auto` column grows to the longest unbroken text.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['2'],
 });
 
@@ -281,30 +322,28 @@ export const calendarGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: vars.space['1'],
+  '@media': { [narrowScreen]: { gap: '2px' } },
   listStyle: 'none',
   padding: 0,
   margin: 0,
 });
 
+/** A day of the fleet's month: seven to a row, so on a phone the cell is small and so is its text. */
+const calendarDayBase = style({
+  padding: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [narrowScreen]: { padding: `${vars.space['1']} 2px`, fontSize: vars.fontSize.xs } },
+});
+
 export const calendarDay = styleVariants({
-  ok: {
-    padding: vars.space['2'],
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surface,
-  },
-  full: {
-    padding: vars.space['2'],
-    border: `1px solid ${vars.color.accentText}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.accentSoft,
-  },
-  over: {
-    padding: vars.space['2'],
-    border: `2px solid ${vars.color.danger}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.dangerSoft,
-  },
+  ok: [calendarDayBase, { border: `1px solid ${vars.color.border}`, background: vars.color.surface }],
+  full: [
+    calendarDayBase,
+    { border: `1px solid ${vars.color.accentText}`, background: vars.color.accentSoft },
+  ],
+  over: [calendarDayBase, { border: `2px solid ${vars.color.danger}`, background: vars.color.dangerSoft }],
 });
 
 export const checkbox = style({

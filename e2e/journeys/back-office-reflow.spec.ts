@@ -1,0 +1,173 @@
+// WCAG 2.2 1.4.10 Reflow in the back office: at 320 and 390 CSS px wide every page (bookings, a
+// booking, the day board, contact requests, users, fleet, sign-in) fits the viewport, so the page
+// never scrolls sideways. A data table may scroll inside its own container, which then takes the
+// keyboard focus (a named region with a visible focus ring) so it can be scrolled without a mouse.
+// A long e-mail address is the content that used to push the booking's page wide.
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { floridaToday, plusDays } from '../support/dates.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
+import { type E2eAccount, e2eOwner } from '../support/staff-account.ts';
+
+/** Set E2E_SCREENSHOTS to a folder to keep a picture of each page (for looking at it, not asserted). */
+const screenshots = process.env.E2E_SCREENSHOTS;
+
+async function signIn(page: Page, account: E2eAccount) {
+  await page.goto('/admin/sign-in');
+  await hydrated(page.getByRole('textbox', { name: 'Email' }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+}
+
+/** The page is as wide as the viewport, and nothing in it is wider. */
+async function expectNoSidewaysScrolling(page: Page, width: number, what: string) {
+  const measured = await page.evaluate(() => ({
+    documentWidth: document.documentElement.scrollWidth,
+    bodyWidth: document.body.scrollWidth,
+    viewportWidth: document.documentElement.clientWidth,
+    // For the failure message: the elements that reach past the viewport's right edge.
+    wide: [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.className}">${element.textContent?.slice(0, 30)}`,
+      ),
+  }));
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${what}-${width}.png`, fullPage: true });
+  expect(measured.viewportWidth, `${what}: the viewport`).toBe(width);
+  expect(
+    measured.documentWidth,
+    `${what}: the document width; past the edge: ${measured.wide.join(', ')}`,
+  ).toBeLessThanOrEqual(width);
+  expect(measured.bodyWidth, `${what}: the body width`).toBeLessThanOrEqual(width);
+}
+
+/** WCAG A and AA rules that fail on the page as laid out at this width (a scrollable region with no focus, say). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** A table wider than the screen scrolls in its container, which the keyboard can reach. */
+async function expectFocusableTableRegion(page: Page, name: string, narrow: boolean) {
+  const region = page.getByRole('region', { name });
+  await expect(region).toBeVisible();
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await tabTo(page, region);
+  // The focus ring shows: an outline drawn around the region.
+  const outline = await region.evaluate((node) => getComputedStyle(node).outlineStyle);
+  expect(outline).not.toBe('none');
+  if (!narrow) return;
+  // And the keyboard scrolls it: the table is wider than its container on a phone.
+  const scrollable = await region.evaluate((node) => node.scrollWidth > node.clientWidth);
+  expect(scrollable, `the ${name} region holds a table wider than itself`).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+}
+
+// 1280 px is the desk: the same pages, the same checks, but there the tables fit without scrolling.
+for (const width of [320, 390, 1280]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(`every back-office page fits ${width} px: no sideways scrolling`, async ({ page, request }) => {
+      const delivery = plusDays(floridaToday(), 4);
+      // An address with no place to break: the kind that pushed the booking's page wide.
+      const email = `a.very.long.customer.address.${randomUUID().slice(0, 8)}@subdivision.example-company.com`;
+      const booked = await request.post('/api/bookings', {
+        headers: { 'Idempotency-Key': randomUUID() },
+        data: {
+          bookingType: 'commercial',
+          companyName: 'Featherstonehaugh Renovation and Demolition Contractors',
+          name: 'Maximiliana Throckmorton-Featherstonehaugh',
+          email,
+          phone: '(904) 555-0142',
+          address: '12345 Extraordinarily Long Boulevard Northeast',
+          city: 'Jacksonville',
+          state: 'FL',
+          zipCode: '32204',
+          dumpsterSize: '20-yard',
+          deliveryDate: delivery,
+          pickupDate: plusDays(delivery, 7),
+          smsOptIn: false,
+        },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+      const { reference } = (await booked.json()) as { reference: string };
+      const contacted = await request.post('/api/contact', {
+        headers: { 'Idempotency-Key': randomUUID() },
+        data: {
+          name: 'Bartholomew Reflow',
+          phone: '(904) 555-0143',
+          email,
+          service: '20-yard',
+          message: 'Please call about a long-term container for a renovation.',
+          smsOptIn: false,
+        },
+      });
+      expect(contacted.status(), await contacted.text()).toBe(201);
+
+      // Sign-in first, before any session.
+      await page.goto('/admin/sign-in');
+      await hydrated(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' }));
+      await expectNoSidewaysScrolling(page, width, 'sign-in');
+
+      await signIn(page, e2eOwner);
+      // The header's navigation wraps: every link shows inside the viewport.
+      for (const name of ['Bookings', 'Day board', 'Contact requests', 'Users', 'Fleet']) {
+        const link = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name });
+        await expect(link).toBeInViewport({ ratio: 1 });
+      }
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('grid', { name: 'Bookings' }).getByRole('row').nth(1)).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'bookings');
+      await expectFocusableTableRegion(page, 'Bookings table', width < 1280);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: reference }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: new RegExp(`Booking ${reference}`) }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: email })).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'booking');
+
+      await page.goto(`/admin/day-board?date=${delivery}`);
+      await expect(page.getByRole('heading', { level: 1, name: /^Day board/ })).toBeVisible();
+      await expect(page.getByText(reference).first()).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'day-board');
+      // Printed, the day board keeps its print style: no navigation, no buttons, every stop.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+      await expect(page.getByText(reference).first()).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'day-board-print');
+      await page.emulateMedia({ media: 'screen' });
+
+      await page.goto('/admin/contact-requests');
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact requests' })).toBeVisible();
+      await expect(page.getByRole('link', { name: email }).first()).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'contact-requests');
+
+      await page.goto('/admin/users');
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+      await expect(page.getByText(e2eOwner.email)).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'users');
+      await expectFocusableTableRegion(page, 'Users table', width < 1280);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto('/admin/fleet');
+      await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'fleet');
+    });
+  });
+}
