@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
 import { SubmitBooking } from '../../application/submit-booking.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { storedBooking } from '../../test-support/stored-booking.ts';
 import { type TestDatabase, testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
 import { RandomIds } from '../system/random-ids.ts';
@@ -116,6 +117,71 @@ describe.runIf(postgres)('200 bookings racing for the last unit on PostgreSQL', 
       .getConnection()
       .execute<{ count: number }[]>(`select count(*)::int as "count" from "idempotency_keys"`);
     expect(Number(keys[0]?.count)).toBe(1);
+  });
+});
+
+// Decision 0095: a booking that finds its weeks held glances, writes its rows, and only then
+// waits for the lock; under it, it must judge what the holder committed and leave out its own row.
+describe.runIf(postgres)('a booking whose weeks another transaction holds, on PostgreSQL', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await (postgres as NonNullable<typeof postgres>).open();
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  /** True once a transaction waits for an advisory lock after having written its e-mails. */
+  async function waitingAfterItsWrites(): Promise<boolean> {
+    const rows = await db.orm.em.getConnection().execute<{ count: number }[]>(
+      `select count(*)::int as "count" from pg_locks "waiting" join pg_locks "wrote" on "wrote"."pid" = "waiting"."pid"
+        where "waiting"."locktype" = 'advisory' and not "waiting"."granted"
+          and "wrote"."relation" = 'outbox_messages'::regclass and "wrote"."mode" = 'RowExclusiveLock'`,
+    );
+    return Number(rows[0]?.count) === 1;
+  }
+
+  it.each([
+    { holder: 'takes the last unit', takesIt: true, outcome: 'refused' },
+    { holder: 'ends without a booking', takesIt: false, outcome: 'created' },
+  ])('writes first, waits, then is $outcome when the holder $holder', async ({ takesIt, outcome }) => {
+    await resetTo(db, { '10-yard': 8, '15-yard': 6, '20-yard': 1 });
+    const rental = { dumpsterSize: '20-yard', deliveryDate: '2026-12-01', pickupDate: '2026-12-08' } as const;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signalHeld = () => {};
+    const held = new Promise<void>((resolve) => {
+      signalHeld = resolve;
+    });
+    const holder = new MikroOrmUnitOfWork(db.orm).transaction(async ({ fleet, bookings }) => {
+      await fleet.hold('20-yard', { from: rental.deliveryDate, to: rental.pickupDate });
+      signalHeld();
+      await released;
+      if (takesIt) await bookings.add(storedBooking(rental));
+    });
+    await held;
+
+    const submitted = submitBooking(db).execute(bookingRequest(rental));
+    const settled = submitted.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    while (!(await waitingAfterItsWrites())) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    await holder;
+
+    const result = await settled;
+    if (outcome === 'refused') {
+      expect('error' in result && result.error).toBeInstanceOf(DatesUnavailableError);
+    } else {
+      expect('value' in result && result.value.kind).toBe('created');
+    }
+    const stored = (await storedBookings(db)).filter((row) => row.dumpster_size === '20-yard');
+    expect(stored).toHaveLength(1);
+    expect((await busiestDays(db))['20-yard']).toBe(1);
   });
 });
 
