@@ -14,6 +14,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
+import { beginRentalHold } from '../../application/hold-rental.ts';
 import { SubmitBooking } from '../../application/submit-booking.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
@@ -132,12 +133,12 @@ describe.runIf(postgres)('a booking whose weeks another transaction holds, on Po
     await db?.dispose();
   });
 
-  /** True once a transaction waits for an advisory lock after having written its e-mails. */
+  /** True once a transaction waits for an advisory lock after having written a booking. */
   async function waitingAfterItsWrites(): Promise<boolean> {
     const rows = await db.orm.em.getConnection().execute<{ count: number }[]>(
       `select count(*)::int as "count" from pg_locks "waiting" join pg_locks "wrote" on "wrote"."pid" = "waiting"."pid"
         where "waiting"."locktype" = 'advisory' and not "waiting"."granted"
-          and "wrote"."relation" = 'outbox_messages'::regclass and "wrote"."mode" = 'RowExclusiveLock'`,
+          and "wrote"."relation" = 'bookings'::regclass and "wrote"."mode" = 'RowExclusiveLock'`,
     );
     return Number(rows[0]?.count) === 1;
   }
@@ -182,6 +183,49 @@ describe.runIf(postgres)('a booking whose weeks another transaction holds, on Po
     const stored = (await storedBookings(db)).filter((row) => row.dumpster_size === '20-yard');
     expect(stored).toHaveLength(1);
     expect((await busiestDays(db))['20-yard']).toBe(1);
+  });
+
+  // The use case would retry a refusal once (the explanation finds the day free again), so the
+  // hold's own judgement is tested here, without the retry.
+  it('judges under the lock without counting the booking its own transaction wrote', async () => {
+    await resetTo(db, { '10-yard': 8, '15-yard': 6, '20-yard': 1 });
+    const rental = { dumpsterSize: '20-yard', deliveryDate: '2026-12-01', pickupDate: '2026-12-08' } as const;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signalHeld = () => {};
+    const held = new Promise<void>((resolve) => {
+      signalHeld = resolve;
+    });
+    const unitOfWork = new MikroOrmUnitOfWork(db.orm);
+    const holder = unitOfWork.transaction(async ({ fleet }) => {
+      await fleet.hold('20-yard', { from: rental.deliveryDate, to: rental.pickupDate });
+      signalHeld();
+      await released;
+    });
+    await held;
+    const booking = storedBooking(rental);
+    const writer = unitOfWork.transaction(async ({ fleet, bookings }) => {
+      const hold = await beginRentalHold(fleet, {
+        size: '20-yard',
+        rental: booking,
+        today: '2026-11-23',
+        excludeBookingId: booking.id,
+      });
+      await bookings.add(booking);
+      await hold.finish();
+    });
+    const settled = writer.then(
+      () => 'stored',
+      (error: unknown) => error,
+    );
+    while (!(await waitingAfterItsWrites())) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    await holder;
+
+    expect(await settled).toBe('stored');
+    expect((await storedBookings(db)).map((row) => row.id)).toEqual([booking.id]);
   });
 });
 
