@@ -6,7 +6,9 @@
 //    refused at once (a refusal stores nothing, so it needs no lock), so a crowd pressing "Book"
 //    for dates already taken is answered side by side instead of queuing; otherwise it waits for
 //    the lock and reads again. A full day under the lock is refused the same way.
-//    RentalFullError rolls the transaction back (nothing stored, the lock released at once);
+//    RentalFullError rolls the transaction back (nothing stored, the lock released at once).
+//    beginRentalHold does the same in two steps around a new booking's writes (decision 0095):
+//    when another booking holds the calendar, the wait for the lock comes after the writes;
 // 2. after it, explainFullRental reads the calendar to the end of the booking window without a
 //    lock and judges it with the domain's rentalAvailability, for the full days and the next
 //    dates that work: DatesUnavailableError, which the HTTP adapter answers 409. The dates offered

@@ -19,7 +19,11 @@ export interface BoundStatement {
 /** Numbers the `?` placeholders ($1, $2, ...) once; the text must hold no other `?`. */
 export function boundStatement(text: string): BoundStatement {
   let n = 0;
-  return { text, numbered: text.replace(/\?/g, () => `$${(n += 1)}`) };
+  const numbered = text.replace(/\?/g, () => {
+    n += 1;
+    return `$${n}`;
+  });
+  return { text, numbered };
 }
 
 /** Runs `statement` in the transaction `em` belongs to; resolves its rows. */
