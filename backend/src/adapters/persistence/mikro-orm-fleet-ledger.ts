@@ -1,7 +1,8 @@
 // The fleet ledger on PostgreSQL and PGlite (docs/decisions/0085, 0089, 0095). `hold` locks the
 // weeks of the size's calendar a range touches before it reads them, so bookings whose weeks meet
 // judge one at a time, each seeing what the one before it committed; others do not wait. The
-// lock and the read go with bind parameters on PostgreSQL (bound-query.ts). The occupancy comes from the bookings themselves through the partial index of
+// statements go through `em.execute()` (values spliced in): bind parameters on the transaction's
+// Kysely context were measured no cheaper here (decision 0095). The occupancy comes from the bookings themselves through the partial index of
 // migration 0005: only occupying bookings, delivered from a year before the range (a rental is
 // at most a year: the table's check constraint) to its end. The per-day counting is the domain's
 // rule (occupiedDays: delivery through pickup, both included), done in SQL so that only per-day
@@ -18,7 +19,6 @@ import {
   type FleetSize,
   type HeldSize,
 } from '../../application/ports/fleet-ledger.ts';
-import { boundStatement, queryRows } from './bound-query.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
 /** The statuses in the index's predicate (migration 0005): the domain's occupyingStatuses. */
@@ -32,17 +32,17 @@ export const longestStoredRentalDays = 365;
 // generate_series is scanned in order), so two holds that share a week run one after the other
 // and holds in other weeks or sizes run side by side, without a deadlock. A week rather than a
 // day keeps a year-long rental at 53 locks (the shared lock table is finite).
-const lockWeeksSql = boundStatement(`select count(pg_advisory_xact_lock(?, "week"))::int as "locked"
-  from generate_series(cast(? as int), cast(? as int)) as "week"`);
+const lockWeeksSql = `select count(pg_advisory_xact_lock(?, "week"))::int as "locked"
+  from generate_series(cast(? as int), cast(? as int)) as "week"`;
 
 // The same locks without waiting, when the first week is free: its lock is tried first (in a
 // CASE, whose WHEN is judged before its THEN), and only then are the later weeks locked, in
 // ascending order (so a transaction never holds a later week while it waits for an earlier one).
 // 0: the first week was busy and nothing was locked; a later week may still be waited for.
-const tryLockWeeksSql = boundStatement(`select case when pg_try_advisory_xact_lock(?, cast(? as int))
+const tryLockWeeksSql = `select case when pg_try_advisory_xact_lock(?, cast(? as int))
     then 1 + (select count(pg_advisory_xact_lock(?, "week"))::int
       from generate_series(cast(? as int) + 1, cast(? as int)) as "week")
-    else 0 end as "locked"`);
+    else 0 end as "locked"`;
 
 /** The first number of the advisory lock keys: one per size, stable across releases. */
 export function sizeLockKey(size: DumpsterSizeValue): number {
@@ -66,7 +66,7 @@ export function weekNumber(date: string): number {
 // day counted, -1 on the day after the last. At most two rows per day come back, however many
 // bookings there are. A pickup stored before its delivery counts as the delivery day alone (the
 // domain's occupiedDays): greatest().
-const occupancyText = (excluding: boolean) => `with "out" as (
+const occupancySql = (excluding: boolean) => `with "out" as (
     select "delivery_date" as "d", greatest("pickup_date", "delivery_date") as "p"
     from "bookings"
     where "dumpster_size" = ? and "status" in (${occupyingStatusesSql})
@@ -80,10 +80,6 @@ const occupancyText = (excluding: boolean) => `with "out" as (
   ) as "changes" group by "day"
   union all
   select null, (select "units" from "fleet" where "dumpster_size" = ?)`;
-const occupancySql = {
-  including: boundStatement(occupancyText(false)),
-  excluding: boundStatement(occupancyText(true)),
-};
 
 export class MikroOrmFleetLedger implements FleetLedger {
   private readonly em: TransactionEntityManager;
@@ -100,7 +96,7 @@ export class MikroOrmFleetLedger implements FleetLedger {
     // The reads come in later statements than the lock, never in it: under READ COMMITTED each
     // statement reads a snapshot taken when it starts, so a read in the locking statement would
     // not see the booking committed by the transaction it waited for. The reads after it do.
-    await queryRows(this.em, lockWeeksSql, [sizeLockKey(size), weekNumber(range.from), weekNumber(range.to)]);
+    await this.em.execute(lockWeeksSql, [sizeLockKey(size), weekNumber(range.from), weekNumber(range.to)]);
     return this.calendar(size, range, options.excludeBookingId);
   }
 
@@ -111,13 +107,7 @@ export class MikroOrmFleetLedger implements FleetLedger {
   ): Promise<HeldSize | null> {
     const key = sizeLockKey(size);
     const [first, last] = [weekNumber(range.from), weekNumber(range.to)];
-    const rows = await queryRows<{ locked: number }>(this.em, tryLockWeeksSql, [
-      key,
-      first,
-      key,
-      first,
-      last,
-    ]);
+    const rows = await this.em.execute<{ locked: number }[]>(tryLockWeeksSql, [key, first, key, first, last]);
     if (Number(rows[0]?.locked ?? 0) === 0) return null;
     return this.calendar(size, range, options.excludeBookingId);
   }
@@ -169,9 +159,8 @@ export class MikroOrmFleetLedger implements FleetLedger {
       range.to,
       size,
     ];
-    const rows = await queryRows<{ day: string | null; change: number | null }>(
-      this.em,
-      excluding ? occupancySql.excluding : occupancySql.including,
+    const rows = await this.em.execute<{ day: string | null; change: number | null }[]>(
+      occupancySql(excluding),
       parameters,
     );
     // The row without a day carries the fleet's units (null: the size has no row).
