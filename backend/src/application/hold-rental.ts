@@ -6,7 +6,9 @@
 //    refused at once (a refusal stores nothing, so it needs no lock), so a crowd pressing "Book"
 //    for dates already taken is answered side by side instead of queuing; otherwise it waits for
 //    the lock and reads again. A full day under the lock is refused the same way.
-//    RentalFullError rolls the transaction back (nothing stored, the lock released at once);
+//    RentalFullError rolls the transaction back (nothing stored, the lock released at once).
+//    beginRentalHold does the same in two steps around a new booking's writes (decision 0095):
+//    when another booking holds the calendar, the wait for the lock comes after the writes;
 // 2. after it, explainFullRental reads the calendar to the end of the booking window without a
 //    lock and judges it with the domain's rentalAvailability, for the full days and the next
 //    dates that work: DatesUnavailableError, which the HTTP adapter answers 409. The dates offered
@@ -62,6 +64,45 @@ export async function holdRental(fleet: FleetLedger, check: RentalCheck): Promis
   }
   const full = unavailableRentalDates(held.occupancy, held.fleetUnits, rental);
   if (full.length > 0) throw new RentalFullError(check, full);
+}
+
+/** A rental's hold begun before the booking's writes; `finish` after them, before the commit. */
+export interface RentalHold {
+  finish(): Promise<void>;
+}
+
+const alreadyHeld: RentalHold = { finish: async () => {} };
+
+/**
+ * holdRental in two steps around the booking's writes (docs/decisions/0095), for a check whose
+ * `excludeBookingId` is the booking about to be written. Nobody else holding the rental's weeks
+ * (the common case): it holds them at once, judges, and `finish` has nothing left to do, as
+ * holdRental. Someone else there: it glances and refuses a full day at once, as holdRental, but a
+ * rental that looks possible does not wait for the lock yet: the caller writes its rows first,
+ * side by side with the holder, and `finish` waits for the lock, reads again (leaving out the
+ * booking just written, which this transaction already sees) and judges. The lock is then held
+ * from the end of the writes to the commit only, so a busy week's bookings queue for a few
+ * statements each instead of a whole booking's.
+ */
+export async function beginRentalHold(fleet: FleetLedger, check: RentalCheck): Promise<RentalHold> {
+  const { rental } = check;
+  const range = { from: rental.deliveryDate, to: rental.pickupDate };
+  const held = await fleet.tryHold(check.size, range, excluding(check));
+  if (held) {
+    const full = unavailableRentalDates(held.occupancy, held.fleetUnits, rental);
+    if (full.length > 0) throw new RentalFullError(check, full);
+    return alreadyHeld;
+  }
+  const glance = await fleet.read(check.size, range, excluding(check));
+  const fullAtAGlance = unavailableRentalDates(glance.occupancy, glance.fleetUnits, rental);
+  if (fullAtAGlance.length > 0) throw new RentalFullError(check, fullAtAGlance);
+  return {
+    finish: async () => {
+      const later = await fleet.hold(check.size, range, excluding(check));
+      const full = unavailableRentalDates(later.occupancy, later.fleetUnits, rental);
+      if (full.length > 0) throw new RentalFullError(check, full);
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and never
 // trusts a client's numbers; the booking, its first history event and its idempotency record are
 // one transaction (ports/unit-of-work.ts), in which the size is held and the dates judged against
-// the fleet first (hold-rental.ts): dates with a full day store nothing and throw
+// the fleet (hold-rental.ts, decisions 0089, 0095): dates with a full day store nothing and throw
 // DatesUnavailableError with the next dates that work (docs/decisions/0086). The confirmation to
 // the customer (with the "My booking" link issued in the same transaction) and the notice to the
 // business commit with it (ports/outbox.ts): an idempotent replay queues neither again.
@@ -13,7 +13,7 @@ import {
   initialBookingStatus,
 } from '@dumpster/domain';
 import type { Booking } from './booking.ts';
-import { explainFullRental, holdRental, RentalFullError } from './hold-rental.ts';
+import { beginRentalHold, explainFullRental, RentalFullError } from './hold-rental.ts';
 import type { AccessLinks } from './my-booking/access-links.ts';
 import { BookingReferenceTakenError } from './ports/booking-repository.ts';
 import type { Clock } from './ports/clock.ts';
@@ -108,10 +108,14 @@ export class SubmitBooking {
       now: booking.createdAt,
       body: bookingReceipt(booking),
       save: async ({ bookings, bookingEvents, fleet, accessTokens, outbox }) => {
-        await holdRental(fleet, {
+        // Begun before the writes, finished after them (decision 0095): uncontended, the weeks
+        // are held here at once; when another booking holds them, the wait comes after the
+        // writes, so the lock is held only from there to the commit.
+        const hold = await beginRentalHold(fleet, {
           size: booking.dumpsterSize,
           rental: booking,
           today: businessDateAt(booking.createdAt),
+          excludeBookingId: booking.id,
         });
         await bookings.add(booking);
         // The link is issued with the booking, so a stored booking always has one to e-mail.
@@ -128,6 +132,8 @@ export class SubmitBooking {
         // The e-mails commit with the booking: none without it, never it without them.
         await outbox.enqueue({ kind: 'booking-confirmation', booking, manageUrl });
         await outbox.enqueue({ kind: 'booking-notice', booking });
+        // A full day found here rolls all of it back.
+        await hold.finish();
       },
     });
   }

@@ -1,7 +1,8 @@
-// The fleet ledger on PostgreSQL and PGlite (docs/decisions/0085). `hold` locks the size's fleet
-// row (`select ... for update`) before it reads the calendar, so bookings of one size judge the
-// calendar one at a time, each seeing what the one before it committed; bookings of other sizes
-// do not wait. The occupancy comes from the bookings themselves through the partial index of
+// The fleet ledger on PostgreSQL and PGlite (docs/decisions/0085, 0089, 0095). `hold` locks the
+// weeks of the size's calendar a range touches before it reads them, so bookings whose weeks meet
+// judge one at a time, each seeing what the one before it committed; others do not wait. The
+// statements go through `em.execute()` (values spliced in): bind parameters on the transaction's
+// Kysely context were measured no cheaper here (decision 0095). The occupancy comes from the bookings themselves through the partial index of
 // migration 0005: only occupying bookings, delivered from a year before the range (a rental is
 // at most a year: the table's check constraint) to its end. The per-day counting is the domain's
 // rule (occupiedDays: delivery through pickup, both included), done in SQL so that only per-day

@@ -12,10 +12,12 @@ import {
   type Fleet,
 } from '@dumpster/domain';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
+import { beginRentalHold } from '../../application/hold-rental.ts';
 import { SubmitBooking } from '../../application/submit-booking.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { storedBooking } from '../../test-support/stored-booking.ts';
 import {
   databaseForSuite,
   emptyTables,
@@ -112,6 +114,114 @@ describe.runIf(postgres)('200 bookings racing for the last unit on PostgreSQL', 
       .getConnection()
       .execute<{ count: number }[]>(`select count(*)::int as "count" from "idempotency_keys"`);
     expect(Number(keys[0]?.count)).toBe(1);
+  });
+});
+
+// Decision 0095: a booking that finds its weeks held glances, writes its rows, and only then
+// waits for the lock; under it, it must judge what the holder committed and leave out its own row.
+describe.runIf(postgres)('a booking whose weeks another transaction holds, on PostgreSQL', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await (postgres as NonNullable<typeof postgres>).open();
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  /** True once a transaction waits for an advisory lock after having written a booking. */
+  async function waitingAfterItsWrites(): Promise<boolean> {
+    const rows = await db.orm.em.getConnection().execute<{ count: number }[]>(
+      `select count(*)::int as "count" from pg_locks "waiting" join pg_locks "wrote" on "wrote"."pid" = "waiting"."pid"
+        where "waiting"."locktype" = 'advisory' and not "waiting"."granted"
+          and "wrote"."relation" = 'bookings'::regclass and "wrote"."mode" = 'RowExclusiveLock'`,
+    );
+    return Number(rows[0]?.count) === 1;
+  }
+
+  it.each([
+    { holder: 'takes the last unit', takesIt: true, outcome: 'refused' },
+    { holder: 'ends without a booking', takesIt: false, outcome: 'created' },
+  ])('writes first, waits, then is $outcome when the holder $holder', async ({ takesIt, outcome }) => {
+    await resetTo(db, { '10-yard': 8, '15-yard': 6, '20-yard': 1 });
+    const rental = { dumpsterSize: '20-yard', deliveryDate: '2026-12-01', pickupDate: '2026-12-08' } as const;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signalHeld = () => {};
+    const held = new Promise<void>((resolve) => {
+      signalHeld = resolve;
+    });
+    const holder = new MikroOrmUnitOfWork(db.orm).transaction(async ({ fleet, bookings }) => {
+      await fleet.hold('20-yard', { from: rental.deliveryDate, to: rental.pickupDate });
+      signalHeld();
+      await released;
+      if (takesIt) await bookings.add(storedBooking(rental));
+    });
+    await held;
+
+    const submitted = submitBooking(db).execute(bookingRequest(rental));
+    const settled = submitted.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    while (!(await waitingAfterItsWrites())) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    await holder;
+
+    const result = await settled;
+    if (outcome === 'refused') {
+      expect('error' in result && result.error).toBeInstanceOf(DatesUnavailableError);
+    } else {
+      expect('value' in result && result.value.kind).toBe('created');
+    }
+    const stored = (await storedBookings(db)).filter((row) => row.dumpster_size === '20-yard');
+    expect(stored).toHaveLength(1);
+    expect((await busiestDays(db))['20-yard']).toBe(1);
+  });
+
+  // The use case would retry a refusal once (the explanation finds the day free again), so the
+  // hold's own judgement is tested here, without the retry.
+  it('judges under the lock without counting the booking its own transaction wrote', async () => {
+    await resetTo(db, { '10-yard': 8, '15-yard': 6, '20-yard': 1 });
+    const rental = { dumpsterSize: '20-yard', deliveryDate: '2026-12-01', pickupDate: '2026-12-08' } as const;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signalHeld = () => {};
+    const held = new Promise<void>((resolve) => {
+      signalHeld = resolve;
+    });
+    const unitOfWork = new MikroOrmUnitOfWork(db.orm);
+    const holder = unitOfWork.transaction(async ({ fleet }) => {
+      await fleet.hold('20-yard', { from: rental.deliveryDate, to: rental.pickupDate });
+      signalHeld();
+      await released;
+    });
+    await held;
+    const booking = storedBooking(rental);
+    const writer = unitOfWork.transaction(async ({ fleet, bookings }) => {
+      const hold = await beginRentalHold(fleet, {
+        size: '20-yard',
+        rental: booking,
+        today: '2026-11-23',
+        excludeBookingId: booking.id,
+      });
+      await bookings.add(booking);
+      await hold.finish();
+    });
+    const settled = writer.then(
+      () => 'stored',
+      (error: unknown) => error,
+    );
+    while (!(await waitingAfterItsWrites())) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    await holder;
+
+    expect(await settled).toBe('stored');
+    expect((await storedBookings(db)).map((row) => row.id)).toEqual([booking.id]);
   });
 });
 
