@@ -61,8 +61,9 @@ export function weekNumber(date: string): number {
   return Math.floor((utcMidnight(date) - utcMidnight('2000-01-03')) / dayMs / 7);
 }
 
-// The bookings that occupy a unit on some day of the range, read from the partial index alone
-// (only its columns), then summed per day in the database as a difference array: +1 on the first
+// The bookings that occupy a unit on some day of the range (found through migration 0005's
+// b-tree or 0008's overlap index, whichever the planner finds cheaper, decision 0096), then
+// summed per day in the database as a difference array: +1 on the first
 // day counted, -1 on the day after the last. At most two rows per day come back, however many
 // bookings there are. A pickup stored before its delivery counts as the delivery day alone (the
 // domain's occupiedDays): greatest().
@@ -71,7 +72,9 @@ const occupancySql = (excluding: boolean) => `with "out" as (
     from "bookings"
     where "dumpster_size" = ? and "status" in (${occupyingStatusesSql})
       and "delivery_date" >= cast(? as date) - ${longestStoredRentalDays} and "delivery_date" <= cast(? as date)
-      and greatest("pickup_date", "delivery_date") >= cast(? as date)${excluding ? ` and "id" <> ?` : ''}
+      and greatest("pickup_date", "delivery_date") >= cast(? as date)
+      and daterange("delivery_date", greatest("pickup_date", "delivery_date"), '[]')
+        && daterange(cast(? as date), cast(? as date), '[]')${excluding ? ` and "id" <> ?` : ''}
   )
   select to_char("day", 'YYYY-MM-DD') as "day", sum("change")::int as "change" from (
     select greatest("d", cast(? as date)) as "day", 1 as "change" from "out"
@@ -154,6 +157,8 @@ export class MikroOrmFleetLedger implements FleetLedger {
       range.from,
       range.to,
       range.from,
+      range.from,
+      range.to,
       ...(excluding ? [excludeBookingId] : []),
       range.from,
       range.to,

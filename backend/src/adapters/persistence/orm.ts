@@ -3,6 +3,7 @@
 // memory for tests). The same entities and migrations serve both.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -72,9 +73,10 @@ export async function openOrm(target: DatabaseTarget): Promise<Orm> {
     ...sharedOptions(),
     // Without a named database the dbName is the cluster's location.
     dbName: dataDir ?? 'memory://',
-    // pg_trgm ships with PGlite as contrib: loaded, the back office's free-text search has the
-    // same trigram index as on PostgreSQL (migration 0006).
-    driverOptions: { extensions: { pg_trgm } },
+    // pg_trgm and btree_gist ship with PGlite as contrib: loaded, the back office's free-text
+    // search (migration 0006) and the occupancy read by overlap (0008) have the same indexes as
+    // on PostgreSQL.
+    driverOptions: { extensions: { pg_trgm, btree_gist } },
   })) as unknown as Orm;
   await guardPglite(orm);
   return orm;

@@ -2,6 +2,7 @@
 // the server computed frozen beside the booking; the reference is what people read aloud.
 import { defineEntity, p } from '@mikro-orm/core';
 import { bookingSearchTextSql } from '../migrations/migration-0006-admin-users-and-sessions.ts';
+import { occupiedRangeIndexSql } from '../migrations/migration-0008-occupied-range-index.ts';
 
 export const BookingEntity = defineEntity({
   name: 'Booking',
@@ -43,6 +44,8 @@ export const BookingEntity = defineEntity({
       name: 'bookings_occupancy_index',
       expression: `create index "bookings_occupancy_index" on "bookings" ("dumpster_size", "delivery_date", "pickup_date") where "status" in ('pending', 'confirmed', 'delivered', 'picked_up')`,
     },
+    // Migration 0008: the same bookings found by the overlap of their days with a range.
+    { name: 'bookings_occupied_range_index', expression: occupiedRangeIndexSql },
     { name: 'bookings_created_at_id_index', properties: ['createdAt', 'id'] },
     { name: 'bookings_delivery_date_id_index', properties: ['deliveryDate', 'id'] },
     { name: 'bookings_pickup_date_id_index', properties: ['pickupDate', 'id'] },

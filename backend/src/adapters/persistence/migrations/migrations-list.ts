@@ -6,6 +6,7 @@ import { Migration0004Outbox } from './migration-0004-outbox.ts';
 import { Migration0005Fleet } from './migration-0005-fleet.ts';
 import { Migration0006AdminUsersAndSessions } from './migration-0006-admin-users-and-sessions.ts';
 import { Migration0007BookingAccessTokens } from './migration-0007-booking-access-tokens.ts';
+import { Migration0008OccupiedRangeIndex } from './migration-0008-occupied-range-index.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0005-fleet', class: Migration0005Fleet },
   { name: '0006-admin-users-and-sessions', class: Migration0006AdminUsersAndSessions },
   { name: '0007-booking-access-tokens', class: Migration0007BookingAccessTokens },
+  { name: '0008-occupied-range-index', class: Migration0008OccupiedRangeIndex },
 ];
