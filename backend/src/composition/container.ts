@@ -6,6 +6,7 @@ import pino, { type Logger } from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
 import type { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 import { lockDataDir } from '../adapters/persistence/data-dir-lock.ts';
+import { ExpiredCredentials } from '../adapters/persistence/expired-credentials.ts';
 import { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 import { MikroOrmIdempotencyStore } from '../adapters/persistence/mikro-orm-idempotency-store.ts';
 import { MikroOrmUnitOfWork } from '../adapters/persistence/mikro-orm-unit-of-work.ts';
@@ -322,6 +323,7 @@ export async function compose(
   const stopSweep = startRetentionSweep({
     idempotency: container.get<MikroOrmIdempotencyStore>(TOKENS.IdempotencyStore),
     counters: container.get<SqlHitCounter>(TOKENS.HitCounter),
+    credentials: new ExpiredCredentials(orm),
     retentionHours: config.idempotencyRetentionHours,
     logger,
   });

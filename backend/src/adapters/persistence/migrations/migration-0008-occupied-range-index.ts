@@ -17,9 +17,14 @@ export class Migration0008OccupiedRangeIndex extends Migration {
     // Shipped with PostgreSQL's contrib and with PGlite (loaded at open, orm.ts).
     this.addSql('create extension if not exists btree_gist;');
     this.addSql(`${occupiedRangeIndexSql};`);
+    // The retention sweep deletes links past their end (expired-credentials.ts) by this index.
+    this.addSql(
+      `create index "booking_access_tokens_expires_at_index" on "booking_access_tokens" ("expires_at");`,
+    );
   }
 
   override down(): void {
+    this.addSql(`drop index if exists "booking_access_tokens_expires_at_index";`);
     this.addSql(`drop index if exists "bookings_occupied_range_index";`);
   }
 }
