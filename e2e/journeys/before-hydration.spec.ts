@@ -46,6 +46,7 @@ test('the booking form keeps every value and choice made before hydration and se
   const delivery = plusDays(floridaToday(), 3);
   const pickup = plusDays(delivery, 9);
   const { release } = await openWithScriptsHeld(page, '/book');
+  const availabilityReads = recordRequests(page, 'GET', '/api/availability');
   const form = page.getByRole('form', { name: 'Book a dumpster' });
 
   await chooseByLabel(form, '20 Yard Dumpster');
@@ -69,6 +70,10 @@ test('the booking form keeps every value and choice made before hydration and se
   await expect(form.getByLabel('Special instructions')).toHaveValue('Behind the garage');
   // 20 yard, 9 days: $600 + 2 x $60.
   await expect(quoteTotal(form)).toHaveText('$720');
+  // The size chosen before hydration is the form's size: its full days are read once it runs.
+  await expect
+    .poll(() => availabilityReads.some((read) => new URL(read.url()).searchParams.get('size') === '20-yard'))
+    .toBe(true);
   // Commercial, so the company block is there now.
   await form.getByRole('textbox', { name: 'Company name', exact: true }).fill('Riverside Builders');
 
