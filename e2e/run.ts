@@ -15,6 +15,7 @@ import {
   serverEntries,
   startServerProcess,
 } from '../backend/src/test-support/server-process.ts';
+import { unfillableFleet } from '../backend/src/test-support/unfillable-fleet.ts';
 import { chromiumPath } from './support/chromium.ts';
 import { runPlaywright } from './support/run-playwright.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
@@ -29,7 +30,7 @@ const serverEnv = {
   RATE_LIMIT_MAX: '100000',
   // Many journeys book the same size and dates: a fleet they cannot fill (issue 15's 409 is
   // proven by the backend's and the form's own suites).
-  FLEET: '10-yard:999,15-yard:999,20-yard:999',
+  FLEET: unfillableFleet,
   HOST: '127.0.0.1',
   // The journeys provoke 404s and failures on purpose: only the server's errors are news.
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',

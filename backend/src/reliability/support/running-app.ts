@@ -10,7 +10,7 @@ import type { DatabaseTarget } from '../../adapters/persistence/orm.ts';
 import { type Composition, compose } from '../../composition/container.ts';
 import { loadConfig } from '../../config.ts';
 import { migratedDataDir } from './pglite-template.ts';
-import { unfillableFleet } from './unfillable-fleet.ts';
+import { unfillableFleet } from '../../test-support/unfillable-fleet.ts';
 
 export interface RunningApp {
   readonly composition: Composition;
