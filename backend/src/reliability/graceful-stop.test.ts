@@ -9,8 +9,8 @@ import { addDays, businessDateAt } from '@dumpster/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
 import { connectionRefused, type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
-import { migratedDataDir } from './support/pglite-template.ts';
 import { unfillableFleet } from '../test-support/unfillable-fleet.ts';
+import { migratedDataDir } from './support/pglite-template.ts';
 
 const today = businessDateAt(new Date());
 const burstSize = 150;

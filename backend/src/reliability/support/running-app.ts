@@ -9,8 +9,8 @@ import pino from 'pino';
 import type { DatabaseTarget } from '../../adapters/persistence/orm.ts';
 import { type Composition, compose } from '../../composition/container.ts';
 import { loadConfig } from '../../config.ts';
-import { migratedDataDir } from './pglite-template.ts';
 import { unfillableFleet } from '../../test-support/unfillable-fleet.ts';
+import { migratedDataDir } from './pglite-template.ts';
 
 export interface RunningApp {
   readonly composition: Composition;
