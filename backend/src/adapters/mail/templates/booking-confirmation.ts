@@ -36,7 +36,10 @@ export function bookingConfirmation(booking: Booking, manageUrl: string | null):
             `We call you at ${booking.phone} before the delivery day to confirm the time and where the dumpster should go.`,
             'Keep the spot clear on the delivery day, with room for the truck to reach it.',
             `If the dumpster will sit on a public street, you may need a city permit (usually $${policies.permitCostRangeUsd.min}-$${policies.permitCostRangeUsd.max}); we can help.`,
-            `Need to change or cancel? Call us at least ${policies.cancellationHoursBeforeDelivery} hours before delivery.`,
+            // With the personal link the customer changes it themselves; either way, by the same limit.
+            manageUrl
+              ? `Need it longer, other dates, or to cancel? Use the link above or call us. New dates and cancelling close ${policies.cancellationHoursBeforeDelivery} hours before delivery; a later pickup you can ask for any time before it.`
+              : `Need to change or cancel? Call us at least ${policies.cancellationHoursBeforeDelivery} hours before delivery.`,
             'The calendar file attached puts the delivery and the pickup in your calendar.',
           ],
         },
