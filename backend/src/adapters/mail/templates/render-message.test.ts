@@ -17,9 +17,14 @@ describe('renderMessage', () => {
     expect(mail.html).toContain(
       'href="https://coastalhaul.example/my-booking#token=abc&amp;x=&quot;1&quot;"',
     );
-    expect(
-      renderMessage({ kind: 'booking-confirmation', booking, manageUrl: null }, settings).text,
-    ).not.toContain('See or change');
+    expect(mail.text).toContain('Use the link above or call us');
+    const withoutLink = renderMessage(
+      { kind: 'booking-confirmation', booking, manageUrl: null },
+      settings,
+    ).text;
+    expect(withoutLink).not.toContain('See or change');
+    expect(withoutLink).not.toContain('link above');
+    expect(withoutLink).toContain('Call us at least 24 hours before delivery.');
   });
 
   it('tells the customer that staff confirmed or cancelled, with the reason', () => {
