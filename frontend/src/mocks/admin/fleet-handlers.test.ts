@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { startMockApiForTests } from '../node.ts';
 import { mockOwner } from './back-office-data.ts';
-import { backOffice, data } from './back-office-handlers.ts';
+import { backOffice, data } from './back-office-state.ts';
 
 startMockApiForTests();
 
