@@ -18,36 +18,28 @@ import { data } from './back-office-state.ts';
 import { fieldsOf, json, nextPage, ok, problem, route } from './mock-answers.ts';
 import { guard } from './mock-session.ts';
 
+/** The detail's fields a list row repeats as they are (the row adds only the quote's total). */
+const rowFields = [
+  'id',
+  'reference',
+  'status',
+  'bookingType',
+  'name',
+  'email',
+  'phone',
+  'city',
+  'dumpsterSize',
+  'deliveryDate',
+  'pickupDate',
+  'createdAt',
+] as const satisfies readonly (keyof AdminBookingRow & keyof AdminBookingDetail)[];
+
 function toRow(booking: AdminBookingDetail): AdminBookingRow {
-  const {
-    id,
-    reference,
-    status,
-    bookingType,
-    name,
-    email,
-    phone,
-    city,
-    dumpsterSize,
-    deliveryDate,
-    pickupDate,
-    createdAt,
-  } = booking;
-  return {
-    id,
-    reference,
-    status,
-    bookingType,
-    name,
-    email,
-    phone,
-    city,
-    dumpsterSize,
-    deliveryDate,
-    pickupDate,
-    totalCents: booking.quote.totalCents,
-    createdAt,
-  };
+  const row = Object.fromEntries(rowFields.map((field) => [field, booking[field]])) as Pick<
+    AdminBookingDetail,
+    (typeof rowFields)[number]
+  >;
+  return { ...row, totalCents: booking.quote.totalCents };
 }
 
 const sortField = { created: 'createdAt', delivery: 'deliveryDate', pickup: 'pickupDate' } as const;
