@@ -91,6 +91,27 @@ const csvCell = (value: string) => {
 function findBooking(id: string | readonly string[] | undefined) {
   return data().bookings.find((booking) => booking.id === id);
 }
+/** A mail to the customer, queued as the server's outbox would: pending, not yet tried. */
+function queueMessage(
+  booking: AdminBookingDetail,
+  kind: AdminBookingDetail['messages'][number]['kind'],
+  subject: string,
+  now: string,
+): void {
+  booking.messages.push({
+    id: `msg-${booking.id}-${booking.messages.length + 1}`,
+    kind,
+    to: booking.email,
+    subject,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+    nextAttemptAt: now,
+  });
+}
+
 export const bookingsHandlers = [
   http.get(route('bookings'), async ({ request }) => {
     const checked = await guard(request);
@@ -186,21 +207,14 @@ export const bookingsHandlers = [
       },
     });
     if (decision.emailsCustomer)
-      booking.messages.push({
-        id: `msg-${booking.id}-${booking.messages.length + 1}`,
-        kind: 'booking-status-changed',
-        to: booking.email,
-        subject:
-          decision.to === 'confirmed'
-            ? `Your booking ${booking.reference} is confirmed`
-            : `Your booking ${booking.reference} is cancelled`,
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        createdAt: now,
-        sentAt: null,
-        nextAttemptAt: now,
-      });
+      queueMessage(
+        booking,
+        'booking-status-changed',
+        decision.to === 'confirmed'
+          ? `Your booking ${booking.reference} is confirmed`
+          : `Your booking ${booking.reference} is cancelled`,
+        now,
+      );
     return ok(booking);
   }),
   http.post(route('bookingMessageResend'), async ({ request, params }) => {
@@ -231,18 +245,7 @@ export const bookingsHandlers = [
       type: 'access_link_reissued',
       details: {},
     });
-    booking.messages.push({
-      id: `msg-${booking.id}-${booking.messages.length + 1}`,
-      kind: 'booking-link',
-      to: booking.email,
-      subject: `Your new link for booking ${booking.reference}`,
-      status: 'pending',
-      attempts: 0,
-      lastError: null,
-      createdAt: now,
-      sentAt: null,
-      nextAttemptAt: now,
-    });
+    queueMessage(booking, 'booking-link', `Your new link for booking ${booking.reference}`, now);
     return ok(booking);
   }),
 ];
