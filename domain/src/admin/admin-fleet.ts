@@ -36,3 +36,32 @@ export const fleetOccupancySchema = v.object({
   days: v.array(v.object({ date: v.string(), booked: v.number(), total: v.number() })),
 });
 export type FleetOccupancy = v.InferOutput<typeof fleetOccupancySchema>;
+
+// The fleet answers read strictly, no field more or less: the server's route tests and the
+// browser's mock tests both read their answers with these, so a screen that works on the mock
+// works on the server.
+const strictDaySchema = v.strictObject({ date: v.string(), booked: v.number(), total: v.number() });
+const strictAdminFleetSchema = v.strictObject({
+  sizes: v.array(
+    v.strictObject({
+      size: fleetSizeSchema.entries.size,
+      units: v.number(),
+      overCommittedDays: v.array(strictDaySchema),
+    }),
+  ),
+});
+const strictFleetOccupancySchema = v.strictObject({
+  size: fleetOccupancySchema.entries.size,
+  month: v.string(),
+  days: v.array(strictDaySchema),
+});
+
+/** The fleet answer, or a thrown ValiError naming the field that is missing, extra or wrong. */
+export function parseAdminFleetStrictly(body: unknown): AdminFleet {
+  return v.parse(strictAdminFleetSchema, body);
+}
+
+/** A month's occupancy answer, or a thrown ValiError naming the field that is missing, extra or wrong. */
+export function parseFleetOccupancyStrictly(body: unknown): FleetOccupancy {
+  return v.parse(strictFleetOccupancySchema, body);
+}

@@ -2,7 +2,7 @@
 // `startMockApiForTests()`, which also resets handlers, recorded requests and toasts between tests.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetBackOffice } from './admin/back-office-handlers.ts';
+import { resetBackOffice } from './admin/back-office-state.ts';
 import { createHandlers } from './handlers.ts';
 import { resetMockApiState } from './mock-api-state.ts';
 

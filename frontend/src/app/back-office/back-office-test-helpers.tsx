@@ -2,7 +2,7 @@
 // or not. In app/ because it renders the route table (features never reach app/).
 import { screen } from '@testing-library/react';
 import { mockOwner, mockStaff, mockStaffPassword } from '../../mocks/admin/back-office-data.ts';
-import { backOffice, data as mockData } from '../../mocks/admin/back-office-handlers.ts';
+import { backOffice, data as mockData } from '../../mocks/admin/back-office-state.ts';
 import { renderAdmin } from '../../test/render-admin.tsx';
 
 export { backOffice, mockData, mockOwner, mockStaff, mockStaffPassword, renderAdmin };

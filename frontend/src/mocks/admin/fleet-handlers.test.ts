@@ -2,30 +2,19 @@
 // adapters/http/admin/admin-fleet-and-link-routes.test.ts checks the real answers with the same
 // strict reading of the domain's contract): no field more or less, so a screen that works on the
 // mock works on the server.
-import { adminCsrfHeader, adminRoutes, dumpsterSizeValues, fleetSizeSchema } from '@dumpster/domain';
-import * as v from 'valibot';
+import {
+  adminCsrfHeader,
+  adminRoutes,
+  dumpsterSizeValues,
+  parseAdminFleetStrictly,
+  parseFleetOccupancyStrictly,
+} from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
 import { startMockApiForTests } from '../node.ts';
 import { mockOwner } from './back-office-data.ts';
-import { backOffice, data } from './back-office-handlers.ts';
+import { backOffice, data } from './back-office-state.ts';
 
 startMockApiForTests();
-
-const day = v.strictObject({ date: v.string(), booked: v.number(), total: v.number() });
-const strictFleet = v.strictObject({
-  sizes: v.array(
-    v.strictObject({
-      size: fleetSizeSchema.entries.size,
-      units: v.number(),
-      overCommittedDays: v.array(day),
-    }),
-  ),
-});
-const strictMonth = v.strictObject({
-  size: fleetSizeSchema.entries.size,
-  month: v.string(),
-  days: v.array(day),
-});
 
 function asOwner(path: string, init: RequestInit = {}) {
   data();
@@ -38,13 +27,13 @@ function asOwner(path: string, init: RequestInit = {}) {
 
 describe('the mock fleet', () => {
   it('answers GET and PUT /api/admin/fleet as the server does, every size in catalogue order', async () => {
-    const read = v.parse(strictFleet, await (await asOwner(adminRoutes.fleet)).json());
+    const read = parseAdminFleetStrictly(await (await asOwner(adminRoutes.fleet)).json());
     expect(read.sizes.map((row) => row.size)).toEqual([...dumpsterSizeValues]);
     const changed = await asOwner(adminRoutes.fleet, {
       method: 'PUT',
       body: JSON.stringify({ size: '20-yard', units: 0 }),
     });
-    const after = v.parse(strictFleet, await changed.json());
+    const after = parseAdminFleetStrictly(await changed.json());
     const twenty = after.sizes.find((row) => row.size === '20-yard');
     expect(twenty?.units).toBe(0);
     // Every day with a 20-yard out is now over-committed, each reading booked of 0 owned.
@@ -54,7 +43,7 @@ describe('the mock fleet', () => {
 
   it('answers the month view as the server does, and 400 for a month without its year', async () => {
     const month = await asOwner(`${adminRoutes.fleetOccupancy}?size=10-yard&month=2026-02`);
-    expect(v.parse(strictMonth, await month.json()).days).toHaveLength(28);
+    expect(parseFleetOccupancyStrictly(await month.json()).days).toHaveLength(28);
     expect((await asOwner(`${adminRoutes.fleetOccupancy}?size=10-yard&month=02`)).status).toBe(400);
   });
 });

@@ -1,30 +1,19 @@
 // The routes the back office gained at integration, over the real Express app (in-memory
 // adapters): the owner's fleet (read, change with its audit line and over-committed days, the
 // month view) and staff sending a customer a new My booking link (the old one stops working).
-import { adminRoutes, dumpsterSizeValues, fleetSizeSchema } from '@dumpster/domain';
+import {
+  adminRoutes,
+  dumpsterSizeValues,
+  parseAdminFleetStrictly,
+  parseFleetOccupancyStrictly,
+} from '@dumpster/domain';
 import request from 'supertest';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { bookWithLink } from '../../../test-support/my-booking-link.ts';
 import { adminFixture } from '../openapi/admin-answers-fixture.ts';
 
-// The contract read strictly (no field more or less): the browser's mock answers are checked the
-// same way (frontend/src/mocks/admin/fleet-handlers.test.ts), so the fleet page works on both.
-const day = v.strictObject({ date: v.string(), booked: v.number(), total: v.number() });
-const strictFleet = v.strictObject({
-  sizes: v.array(
-    v.strictObject({
-      size: fleetSizeSchema.entries.size,
-      units: v.number(),
-      overCommittedDays: v.array(day),
-    }),
-  ),
-});
-const strictMonth = v.strictObject({
-  size: fleetSizeSchema.entries.size,
-  month: v.string(),
-  days: v.array(day),
-});
+// The answers are read with the domain's strict parses (no field more or less), as the browser's
+// mock answers are (frontend/src/mocks/admin/fleet-handlers.test.ts), so the fleet page works on both.
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -34,7 +23,7 @@ describe('the fleet routes', () => {
     // The fixture's booking is a 20-yard from 2026-11-24 to 2026-12-04.
     const changed = await f.as(f.owner, 'put', adminRoutes.fleet).send({ size: '20-yard', units: 0 });
     expect(changed.status).toBe(200);
-    v.parse(strictFleet, changed.body);
+    parseAdminFleetStrictly(changed.body);
     const twenty = changed.body.sizes.find((row: { size: string }) => row.size === '20-yard');
     expect(twenty.units).toBe(0);
     expect(twenty.overCommittedDays[0]).toEqual({ date: '2026-11-24', booked: 1, total: 0 });
@@ -62,7 +51,7 @@ describe('the fleet routes', () => {
     const f = await adminFixture();
     const month = await f.as(f.owner, 'get', `${adminRoutes.fleetOccupancy}?size=20-yard&month=2026-11`);
     expect(month.status).toBe(200);
-    v.parse(strictMonth, month.body);
+    parseFleetOccupancyStrictly(month.body);
     expect(month.body.days).toHaveLength(30);
     expect(month.body.days[22]).toEqual({ date: '2026-11-23', booked: 0, total: 4 });
     expect(month.body.days[23]).toEqual({ date: '2026-11-24', booked: 1, total: 4 });

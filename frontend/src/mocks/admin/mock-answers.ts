@@ -1,0 +1,49 @@
+// How the mock back office answers, as the server does: problems in the API's error shape, never
+// cached, and request bodies and query issues read the same way by every handler.
+import { adminRoutes } from '@dumpster/domain';
+import { HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { save } from './back-office-state.ts';
+
+let counter = 0;
+function requestId() {
+  counter += 1;
+  return `mock-admin-${counter}`;
+}
+
+export function problem(status: number, error: string, message: string, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json(
+    { error, message, requestId: requestId(), ...extra },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export function ok(body: unknown, status = 200) {
+  save();
+  return HttpResponse.json(body as Record<string, unknown>, {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}
+
+export async function json(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function fieldsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[v.getDotPath(issue) ?? 'body'] ??= issue.message;
+  return fields;
+}
+
+export function nextPage<T>(items: readonly T[], cursor: string | undefined, limit: number) {
+  const start = cursor ? Number(atob(cursor)) || 0 : 0;
+  const page = items.slice(start, start + limit);
+  return { page, nextCursor: start + limit < items.length ? btoa(String(start + limit)) : null };
+}
+
+export const route = (name: keyof typeof adminRoutes) => `*${adminRoutes[name]}`;
