@@ -1,69 +1,43 @@
-// The back office's API on the composed server over PGlite: the authorization matrix of every
-// route, sign-in (same answer for unknown e-mail and wrong password, throttling, rotation),
-// keyset pages with ties, the status change and its 409, the day board, contact requests and
-// the CSV export's formula neutralisation.
-import { adminRoutes } from '@dumpster/domain';
+// The authorization matrix of every admin route on the composed server, on each test database:
+// 401 without a session, 403 to staff on owners' routes, to a cross-site request and without the
+// CSRF token, and the right answer to the right role. The features themselves are tested in
+// admin-sign-in, admin-bookings, admin-bookings-csv and admin-contact-requests.test.ts.
 import type { Express } from 'express';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouteTable } from '../adapters/http/admin/admin-router.ts';
 import type { StaffAccounts } from '../application/admin/staff-accounts.ts';
-import type { Booking } from '../application/booking.ts';
-import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
-import { loadConfig } from '../config.ts';
-import { type ReliabilityDatabase, reliabilityDatabases } from '../reliability/support/databases.ts';
+import { reliabilityDatabases } from '../reliability/support/databases.ts';
+import {
+  type ComposedAdminServer,
+  type SignedIn,
+  sameOrigin,
+  startComposedAdminServer,
+} from '../test-support/composed-admin-server.ts';
 import { storedBooking } from '../test-support/stored-booking.ts';
-import { type Composition, compose } from './container.ts';
-import { TOKENS } from './tokens.ts';
+import type { Composition } from './container.ts';
 
 const ownerPassword = 'owner password long enough';
 const staffPassword = 'staff password long enough';
-const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
-
-interface SignedIn {
-  readonly cookie: string;
-  readonly csrf: string;
-}
 
 describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
-  let db: ReliabilityDatabase;
+  let server: ComposedAdminServer;
   let composition: Composition;
   let app: Express;
   let accounts: StaffAccounts;
-  const logLines: Record<string, unknown>[] = [];
   let owner: SignedIn;
   let staff: SignedIn;
   let ids: { bookingId: string; contactId: string; userId: string; resetUserId: string };
 
   async function signIn(email: string, password: string, address = '10.1.1.1'): Promise<SignedIn> {
-    const res = await request(app)
-      .post(adminRoutes.session)
-      .set(sameOrigin)
-      .set('X-Forwarded-For', address)
-      .send({ email, password });
-    expect(res.status).toBe(200);
-    const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
-    return { cookie, csrf: res.body.csrfToken as string };
-  }
-
-  async function addBookings(bookings: Booking[]) {
-    await composition.container
-      .get<UnitOfWork>(TOKENS.UnitOfWork)
-      .transaction(async ({ bookings: repository }) => {
-        for (const booking of bookings) await repository.add(booking);
-      });
+    const { status, cookie, csrf } = await server.signIn(email, password, address);
+    expect(status).toBe(200);
+    return { cookie, csrf };
   }
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'true' });
-    db = await database.open();
-    composition = await compose(config, {
-      target: db.target,
-      logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
-    });
-    app = composition.app;
-    accounts = composition.container.get<StaffAccounts>(TOKENS.StaffAccounts);
+    server = await startComposedAdminServer(database);
+    ({ composition, app, accounts } = server);
     const system = { kind: 'system' } as const;
     await accounts.add(system, {
       email: 'owner@example.com',
@@ -85,7 +59,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     });
     if (!added.ok || !reset.ok) throw new Error('accounts not added');
     const booking = storedBooking();
-    await addBookings([booking]);
+    await server.addBookings([booking]);
     await request(app)
       .post('/api/contact')
       .send({ name: 'Cal Caller', phone: '904-555-0100', email: 'cal@example.com', service: 'other' });
@@ -102,8 +76,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     staff = await signIn('staff@example.com', staffPassword);
   });
   afterAll(async () => {
-    await composition?.close();
-    await db?.dispose();
+    await server?.close();
   });
 
   function pathOf(path: string): string {
