@@ -1,16 +1,10 @@
 // Real requests producing every status the OpenAPI document lists for the My booking routes
 // (openapi-answers.test.ts checks each answer against the document).
 import request, { type Response } from 'supertest';
+import type { RealAnswer } from '../adapters/http/openapi/real-answer.ts';
 import type { MyBookingUseCases } from '../adapters/http/routes/my-booking-routes.ts';
 import { bookWithLink } from './my-booking-link.ts';
 import { testApp } from './test-app.ts';
-
-interface RealAnswer {
-  readonly operationId: string;
-  readonly status: number;
-  readonly what: string;
-  readonly send: () => Promise<Response>;
-}
 
 const failing = { execute: async () => Promise.reject(new Error('unexpected')) };
 const failingUseCases = {
