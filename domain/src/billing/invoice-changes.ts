@@ -37,10 +37,11 @@ function daysSentences(quote: FrozenQuote, lines: readonly InvoiceLine[]): strin
   const rental = lines.find((line) => line.kind === 'rental');
   const extra = lines.find((line) => line.kind === 'extra_days');
   const notCharged = rental?.lateDaysNotCharged ?? 0;
-  const agreed = (extra?.days ?? 0) + notCharged;
   const rate = formatUsd(quote.extraDayRateCents);
   const sentences: string[] = [];
-  const added = agreed - quote.extraDays;
+  // The days billed are the booked ones plus the customer's own changes: our late days are
+  // already out of them.
+  const added = (extra?.days ?? 0) - quote.extraDays;
   if (added > 0)
     sentences.push(`The rental was extended by ${days(added)}, charged at ${rate} a day as quoted.`);
   if (added < 0)
