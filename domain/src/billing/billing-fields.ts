@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { isIsoDate } from '../calendar/calendar-date.ts';
 import { formatUsd } from '../catalog/money.ts';
-import { reasonMaxLength, reasonTooLongMessage } from './billing-reason.ts';
+import { billingReasonMaxLength, reasonTooLongMessage } from './billing-reason.ts';
 
 /** No single line, payment or refund of a dumpster business comes near $100,000. */
 export const largestAmountCents = 10_000_000;
@@ -33,6 +33,6 @@ export function reasonField(message: string = billingFieldMessages.reason) {
     v.string(message),
     v.trim(),
     v.nonEmpty(message),
-    v.maxLength(reasonMaxLength, billingFieldMessages.reasonTooLong),
+    v.maxLength(billingReasonMaxLength, billingFieldMessages.reasonTooLong),
   );
 }

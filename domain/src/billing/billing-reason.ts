@@ -2,9 +2,9 @@
 // or the bookkeeper reads it later, so it is required, trimmed and at most 500 characters.
 import { type BillingRefusal, billingRefusal } from './billing-refusal.ts';
 
-export const reasonMaxLength = 500;
+export const billingReasonMaxLength = 500;
 
-export const reasonTooLongMessage = `Please keep the reason under ${reasonMaxLength} characters`;
+export const reasonTooLongMessage = `Please keep the reason under ${billingReasonMaxLength} characters`;
 
 /** The reason trimmed, or a refusal with `requiredMessage` (empty) under `field`. */
 export function checkedReason(
@@ -14,6 +14,7 @@ export function checkedReason(
 ): { readonly ok: true; readonly reason: string } | BillingRefusal {
   const reason = text.trim();
   if (reason.length === 0) return billingRefusal('invalid_input', requiredMessage, field);
-  if (reason.length > reasonMaxLength) return billingRefusal('invalid_input', reasonTooLongMessage, field);
+  if (reason.length > billingReasonMaxLength)
+    return billingRefusal('invalid_input', reasonTooLongMessage, field);
   return { ok: true, reason };
 }

@@ -3,7 +3,7 @@
 // code that is not published is refused: the site promises no hidden fees.
 import { formatUsd } from '../catalog/money.ts';
 import { type BillingRefusal, billingRefusal } from './billing-refusal.ts';
-import type { ChargeLine, Evidence } from './invoice-line.ts';
+import type { ChargeEvidence, ChargeLine } from './invoice-line.ts';
 import { type ChargeUnit, findPublishedCharge, type PriceList } from './price-list.ts';
 
 /** More than this many of one thing is a typing mistake, not a load. */
@@ -12,7 +12,7 @@ export const largestChargeQuantity = 99;
 export interface ChargeRequest {
   readonly code: string;
   readonly quantity: number;
-  readonly evidence: readonly Evidence[];
+  readonly evidence: readonly ChargeEvidence[];
 }
 
 export const chargeLineMessages = {

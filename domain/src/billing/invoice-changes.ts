@@ -6,7 +6,7 @@
 import type { FrozenQuote } from '../booking/frozen-quote.ts';
 import { type DumpsterSizeValue, getDumpsterSize } from '../catalog/dumpster-sizes.ts';
 import { formatUsd } from '../catalog/money.ts';
-import type { ChargeLine, Evidence, InvoiceLine, OverweightLine } from './invoice-line.ts';
+import type { ChargeEvidence, ChargeLine, InvoiceLine, OverweightLine } from './invoice-line.ts';
 import { invoiceTotals } from './invoice-totals.ts';
 import { tonsText } from './tons.ts';
 
@@ -19,7 +19,7 @@ function asClause(text: string): string {
   return text.replace(/[.!\s]+$/, '');
 }
 
-function proof(evidence: readonly Evidence[]): string {
+function proof(evidence: readonly ChargeEvidence[]): string {
   if (evidence.some((item) => item.kind === 'photo')) return " The driver's photo shows it.";
   return evidence.length > 0 ? " The driver's note records it." : '';
 }

@@ -5,7 +5,7 @@
 import { type AdjustmentRequest, adjustmentLine } from './adjustment-line.ts';
 import { type BillingRefusal, billingRefusal } from './billing-refusal.ts';
 import { type ChargeRequest, chargeLine } from './charge-line.ts';
-import type { Evidence, InvoiceLine, UntaxedInvoiceLine } from './invoice-line.ts';
+import type { ChargeEvidence, InvoiceLine, UntaxedInvoiceLine } from './invoice-line.ts';
 import { type InvoiceTotals, invoiceTotals } from './invoice-totals.ts';
 import { overweightLine } from './overweight-line.ts';
 import type { PriceList } from './price-list.ts';
@@ -13,10 +13,10 @@ import { type RentalToBill, rentalLines } from './rental-lines.ts';
 import { type SalesTaxRates, withSalesTax } from './sales-tax.ts';
 import { heaviestTicketTons } from './tons.ts';
 
-export interface ScaleTicket {
+export interface DraftScaleTicket {
   readonly tonHundredths: number;
   /** The ticket's photo; empty while the driver has not added it yet. */
-  readonly evidence: readonly Evidence[];
+  readonly evidence: readonly ChargeEvidence[];
 }
 
 export interface InvoiceDraftInput {
@@ -25,7 +25,7 @@ export interface InvoiceDraftInput {
   readonly priceList: PriceList;
   readonly salesTax: SalesTaxRates;
   /** Absent until the driver or the office enters the ticket. */
-  readonly scaleTicket?: ScaleTicket;
+  readonly scaleTicket?: DraftScaleTicket;
   readonly charges: readonly ChargeRequest[];
   readonly adjustments: readonly AdjustmentRequest[];
 }

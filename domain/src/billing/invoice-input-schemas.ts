@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { missingFieldMessage } from '../validation/missing-field-message.ts';
 import { amountCentsField, reasonField } from './billing-fields.ts';
 import { largestChargeQuantity } from './charge-line.ts';
-import { evidenceKinds, invoiceLineKinds } from './invoice-line.ts';
+import { chargeEvidenceKinds, invoiceLineKinds } from './invoice-line.ts';
 import { heaviestTicketTons, tonHundredthsFrom } from './tons.ts';
 
 export const invoiceInputMessages = {
@@ -25,9 +25,9 @@ export const invoiceInputMessages = {
   creditLines: 'A credit note needs at least one line',
 } as const;
 
-export const evidenceSchema = v.object(
+export const chargeEvidenceSchema = v.object(
   {
-    kind: v.picklist(evidenceKinds, invoiceInputMessages.evidenceKind),
+    kind: v.picklist(chargeEvidenceKinds, invoiceInputMessages.evidenceKind),
     ref: v.pipe(
       v.string(invoiceInputMessages.evidenceRef),
       v.trim(),
@@ -51,7 +51,7 @@ export const chargeInputSchema = v.object(
       1,
     ),
     evidence: v.pipe(
-      v.array(evidenceSchema, invoiceInputMessages.evidence),
+      v.array(chargeEvidenceSchema, invoiceInputMessages.evidence),
       v.minLength(1, invoiceInputMessages.evidence),
     ),
   },
@@ -84,7 +84,7 @@ export const scaleTicketInputSchema = v.object(
   {
     tons: ticketTonsField,
     // The ticket's photo may come later the same day (the driver at the landfill).
-    evidence: v.optional(v.array(evidenceSchema, invoiceInputMessages.evidence), []),
+    evidence: v.optional(v.array(chargeEvidenceSchema, invoiceInputMessages.evidence), []),
   },
   missingFieldMessage({ tons: invoiceInputMessages.tons }),
 );

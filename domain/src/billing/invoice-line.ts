@@ -17,9 +17,9 @@ export const invoiceLineKinds = [
 export type InvoiceLineKind = (typeof invoiceLineKinds)[number];
 
 /** What proves a charge: the driver's photo or a note (the driver's or staff's), by its id. */
-export const evidenceKinds = ['photo', 'note'] as const;
-export interface Evidence {
-  readonly kind: (typeof evidenceKinds)[number];
+export const chargeEvidenceKinds = ['photo', 'note'] as const;
+export interface ChargeEvidence {
+  readonly kind: (typeof chargeEvidenceKinds)[number];
   readonly ref: string;
 }
 
@@ -50,7 +50,7 @@ export interface OverweightLine extends LineAmount {
   readonly overTonHundredths: number;
   readonly ratePerTonCents: number;
   /** The scale ticket's photo (it may come later the same day) or a note. */
-  readonly evidence: readonly Evidence[];
+  readonly evidence: readonly ChargeEvidence[];
 }
 
 export interface ChargeLine extends LineAmount {
@@ -61,7 +61,7 @@ export interface ChargeLine extends LineAmount {
   readonly label: string;
   readonly quantity: number;
   readonly unitPriceCents: number;
-  readonly evidence: readonly Evidence[];
+  readonly evidence: readonly ChargeEvidence[];
 }
 
 export interface AdjustmentLine extends LineAmount {

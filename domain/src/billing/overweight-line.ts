@@ -4,7 +4,7 @@
 // $0.85, 0.01 ton at $12.50 is $0.13.
 import { type DumpsterSizeValue, getDumpsterSize } from '../catalog/dumpster-sizes.ts';
 import { formatUsd } from '../catalog/money.ts';
-import type { Evidence, OverweightLine } from './invoice-line.ts';
+import type { ChargeEvidence, OverweightLine } from './invoice-line.ts';
 import { divideRoundingHalfAway } from './money-arithmetic.ts';
 import { tonsText, wholeTonsInHundredths } from './tons.ts';
 
@@ -27,7 +27,7 @@ export function overweightLine(input: {
   readonly dumpsterSize: DumpsterSizeValue;
   readonly ticketTonHundredths: number;
   readonly ratePerTonCents: number;
-  readonly evidence: readonly Evidence[];
+  readonly evidence: readonly ChargeEvidence[];
 }): OverweightLine | undefined {
   const includedTons = getDumpsterSize(input.dumpsterSize).includedTons;
   const over = overTonHundredths(input.ticketTonHundredths, includedTons);

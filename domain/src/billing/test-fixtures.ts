@@ -1,6 +1,6 @@
 // Shared inputs for the billing tests: a booking's frozen quote and evidence references.
 import { type FrozenQuote, frozenQuote } from '../booking/frozen-quote.ts';
-import type { Evidence } from './invoice-line.ts';
+import type { ChargeEvidence } from './invoice-line.ts';
 
 /** A 15-yard kept 7 days: $400, no extra day. */
 export const sevenDayQuote: FrozenQuote = frozenQuote({
@@ -16,6 +16,6 @@ export const tenDayQuote: FrozenQuote = frozenQuote({
   pickupDate: '2026-12-11',
 });
 
-export const ticketPhoto: Evidence = { kind: 'photo', ref: 'photo-ticket-1' };
-export const driverPhoto: Evidence = { kind: 'photo', ref: 'photo-box-1' };
-export const driverNote: Evidence = { kind: 'note', ref: 'note-1' };
+export const ticketPhoto: ChargeEvidence = { kind: 'photo', ref: 'photo-ticket-1' };
+export const driverPhoto: ChargeEvidence = { kind: 'photo', ref: 'photo-box-1' };
+export const driverNote: ChargeEvidence = { kind: 'note', ref: 'note-1' };
