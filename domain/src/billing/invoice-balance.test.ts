@@ -1,16 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type InvoiceAccount, invoiceBalance } from './invoice-balance.ts';
+import { invoiceBalance } from './invoice-balance.ts';
 import type { MoneyMovement } from './money-movement.ts';
+import { finalInvoiceAccount as account } from './test-fixtures.ts';
 
 const cash = { method: 'cash' } as const;
-const account: InvoiceAccount = {
-  state: 'final',
-  totalCents: 58_700,
-  dueDate: '2026-12-26',
-  creditedCents: 0,
-  movements: [],
-};
 
 describe("an invoice's balance and status", () => {
   it('is open for the whole total until the due date, the due date included', () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceAccount } from './invoice-balance.ts';
 import type { PaymentMovement, RefundMovement } from './money-movement.ts';
 import { decideCreditTransfer, decidePayment, decideRefund, paymentRuleMessages } from './payment-rules.ts';
+import { finalInvoiceAccount as account } from './test-fixtures.ts';
 
 const today = '2026-12-15';
 const check = { method: 'check', checkNumber: '1042' } as const;
-const account: InvoiceAccount = {
-  state: 'final',
-  totalCents: 58_700,
-  dueDate: '2026-12-26',
-  creditedCents: 0,
-  movements: [],
-};
 const payment = (amountCents: number, date = today): PaymentMovement => ({
   kind: 'payment',
   date,
