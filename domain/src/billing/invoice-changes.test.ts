@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requoteOnFrozenTerms } from '../booking/frozen-quote.ts';
+import { formatUsd } from '../catalog/money.ts';
 import { blockedAccessTripCode, defaultPriceList } from './default-price-list.ts';
 import { invoiceChangeSentences } from './invoice-changes.ts';
 import { buildInvoiceDraft, type InvoiceDraftInput } from './invoice-draft.ts';
@@ -73,5 +75,37 @@ describe('what changed since the quote, and why', () => {
       tenDayQuote,
     );
     expect(shorter).toContain('The rental was shortened, so 3 days fewer at $60 a day are charged.');
+  });
+
+  it('for any ticket and discount: opens with the booked quote and ends with the invoice total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.integer({ min: 1, max: 30_000 }),
+        (tons, discount) => {
+          const draft = buildInvoiceDraft({
+            rental: { dumpsterSize: '15-yard', quote: tenDayQuote, lateDays: 0 },
+            priceList: defaultPriceList,
+            salesTax: noSalesTax,
+            scaleTicket: { tonHundredths: tons, evidence: [ticketPhoto] },
+            charges: [],
+            adjustments: [{ kind: 'discount', amountCents: discount, reason: 'Goodwill' }],
+          });
+          if (!draft.ok) throw new Error(draft.message);
+          const result = invoiceChangeSentences({
+            dumpsterSize: '15-yard',
+            bookedQuote: tenDayQuote,
+            lines: draft.lines,
+          });
+          expect(result[0]).toBe(
+            'Your quote at booking was $580: the 15 Yard Dumpster for 7 days plus 3 days at $60 a day.',
+          );
+          expect(result.at(-1)).toBe(`Invoice total: ${formatUsd(draft.totalCents)}.`);
+          expect(result.some((sentence) => sentence.startsWith("The landfill's scale ticket"))).toBe(
+            tons > 300,
+          );
+        },
+      ),
+    );
   });
 });
