@@ -56,7 +56,7 @@ describe('what changed since the quote, and why', () => {
       tenDayQuote,
     );
     expect(result).toEqual([
-      'Your quote at booking was $580: the 15 Yard Dumpster for 7 days plus 3 days at $60 a day.',
+      'Your quote at booking was $580: the 15 Yard Dumpster for 7 days plus 3 extra days at $60 a day.',
       'The rental was extended by 1 day, charged at $60 a day as quoted.',
       '2 days of the rental came from a delay on our side and are not charged.',
       "The driver found a prohibited item in the dumpster, Tire (2 at $25 each): $50. The driver's photo shows it.",
@@ -98,7 +98,7 @@ describe('what changed since the quote, and why', () => {
             lines: draft.lines,
           });
           expect(result[0]).toBe(
-            'Your quote at booking was $580: the 15 Yard Dumpster for 7 days plus 3 days at $60 a day.',
+            'Your quote at booking was $580: the 15 Yard Dumpster for 7 days plus 3 extra days at $60 a day.',
           );
           expect(result.at(-1)).toBe(`Invoice total: ${formatUsd(draft.totalCents)}.`);
           expect(result.some((sentence) => sentence.startsWith("The landfill's scale ticket"))).toBe(

@@ -29,7 +29,7 @@ function quoteSentence(quote: FrozenQuote, dumpsterSize: DumpsterSizeValue): str
   const period =
     quote.extraDays === 0
       ? `for up to ${quote.includedDays} days`
-      : `for ${quote.includedDays} days plus ${days(quote.extraDays)} at ${formatUsd(quote.extraDayRateCents)} a day`;
+      : `for ${quote.includedDays} days plus ${quote.extraDays} extra ${quote.extraDays === 1 ? 'day' : 'days'} at ${formatUsd(quote.extraDayRateCents)} a day`;
   return `Your quote at booking was ${formatUsd(quote.totalCents)}: the ${label} ${period}.`;
 }
 
