@@ -75,9 +75,8 @@ const kindByType: Record<NonNullable<NumberType>, string> = {
 
 /** What is kept of an unreadable number: no control characters, one line, bounded. */
 function keptAsTyped(typed: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
   return typed
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .trim()
     .slice(0, 60);
 }
