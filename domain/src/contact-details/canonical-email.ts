@@ -6,36 +6,36 @@
 // code points): two rules for one address gave each 'i' two sign-in limits.
 //
 // The form: trimmed; NFKC, so compatibility variants fold ('ａ' fullwidth, 'K' the Kelvin sign,
-// 'ﬁ'); JavaScript's locale-independent lower case; then the variants lower-casing leaves apart
-// although upper case would join them: 'i̇' (the lower case of 'İ') and 'ı' (dotless) become 'i',
-// final 'ς' becomes 'σ'. The result is a fixed point of every lower-casing a database might apply
-// (tested), so two different canonical forms never become one anywhere.
-
-/** Applied after lower-casing: each variant that upper case would join with another letter. */
-const foldedVariants: readonly (readonly [RegExp, string])[] = [
-  [/i\u0307/g, 'i'],
-  [/\u0131/g, 'i'],
-  [/\u03c2/g, '\u03c3'],
-];
+// 'ﬁ'); then upper case and lower case in turn (JavaScript's, which depend on no locale), so two
+// spellings either casing makes equal become one ('ı' and 'i', 'ß' and 'ss', 'ſ' and 's'); then
+// the two results that still depend on context become one letter: 'i̇' (the lower case of 'İ')
+// is 'i', and final 'ς' is 'σ'. The result is a fixed point of every lower-casing a database
+// might apply (tested), so two different canonical forms never become one anywhere.
 
 function foldOnce(text: string): string {
-  let folded = text.normalize('NFKC').toLowerCase();
-  for (const [variant, replacement] of foldedVariants) folded = folded.replace(variant, replacement);
-  return folded.normalize('NFKC');
+  return text
+    .normalize('NFKC')
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/i\u0307/g, 'i')
+    .replace(/\u03c2/g, '\u03c3')
+    .normalize('NFKC');
 }
+
+/** A bound for the repeat below; folding settles in two rounds for every input tested. */
+const mostFoldRounds = 4;
 
 /**
  * The canonical form of an e-mail address as typed (any text: a sign-in form may send anything).
  * Idempotent: the canonical form of a canonical form is itself.
  */
 export function canonicalEmail(typed: string): string {
-  let canonical = foldOnce(typed.trim());
-  // Folding can uncover another fold (NFKC after lower-casing composes anew): repeat until
-  // nothing changes; two rounds settle every input the tests know, the bound is a safeguard.
-  for (let round = 0; round < 4; round++) {
-    const again = foldOnce(canonical);
-    if (again === canonical) break;
-    canonical = again;
+  // A fold can uncover another (NFKC composes anew after a change of case): repeat until stable.
+  let canonical = typed.trim();
+  for (let round = 0; round < mostFoldRounds; round++) {
+    const folded = foldOnce(canonical).trim();
+    if (folded === canonical) break;
+    canonical = folded;
   }
-  return canonical.trim();
+  return canonical;
 }

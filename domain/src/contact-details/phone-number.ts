@@ -76,7 +76,7 @@ const kindByType: Record<NonNullable<NumberType>, string> = {
 /** What is kept of an unreadable number: no control characters, one line, bounded. */
 function keptAsTyped(typed: string): string {
   return typed
-    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
     .trim()
     .slice(0, 60);
 }
