@@ -2,7 +2,7 @@
 // closed day, and no delivery today once the noon cut-off has passed. Judged after the rules of
 // booking-date-rules.ts, and only with what the caller passed: without a calendar no day is
 // closed, without the instant there is no cut-off, so callers that pass neither see no change.
-import { closedDay, nextOpenDay, openEveryDay } from '../business-calendar/business-calendar.ts';
+import { closedDay, nextOpenDay } from '../business-calendar/business-calendar.ts';
 import {
   type CalendarService,
   closedDateMessage,
@@ -23,7 +23,7 @@ function deliveryError(day: BusinessDay, deliveryDate: string): string | undefin
   if (closed) return closed;
   if (day.now === undefined || compareDates(deliveryDate, day.today) < 0) return undefined;
   // An open day before the earliest delivery can only be today, after the cut-off.
-  const earliest = earliestDeliveryDate({ ...day, calendar: day.calendar ?? openEveryDay });
+  const earliest = earliestDeliveryDate(day);
   return compareDates(deliveryDate, earliest) < 0 ? sameDayCutoffMessage(earliest) : undefined;
 }
 

@@ -8,7 +8,7 @@ import { type BusinessCalendar, isOpenDay, nextOpenDay, openEveryDay } from './b
 
 export const sameDayCutoff = { hour: 12, minute: 0 } as const;
 
-/** '12:00 PM', for the sentence that explains the cut-off. */
+/** For the sentence that explains the cut-off. */
 export const sameDayCutoffLabel = '12:00 PM (noon)';
 
 /**
