@@ -5,7 +5,7 @@
 
 const testFile = '\\.test\\.tsx?$';
 const nodeModule = (names) => `(^|/)node_modules/(${names.join('|')})/`;
-const domainLibraries = ['valibot', '@internationalized/date'];
+const domainLibraries = ['valibot', '@internationalized/date', 'libphonenumber-js'];
 const testLibraries = ['vitest', '@vitest/[^/]+', 'fast-check'];
 const backendFrameworks = [
   'express',

@@ -1,11 +1,14 @@
 // The next possible delivery date for a size and a rental length (availability issue): the
 // first delivery date on or after `start` from which every day through pickup has a unit free,
 // searched up to a year ahead. One pass over the days (O(days)), whatever the rental length:
-// a delivery date works when the last full day seen lies before it.
+// a delivery date works when the last full day seen lies before it. Given the business's
+// calendar, the search keeps to open days (next-available-on-calendar.ts).
+import type { BusinessCalendar } from '../business-calendar/business-calendar.ts';
 import { addDays, daysBetween } from '../calendar/calendar-date.ts';
 import type { DateRange, RentalDates } from './booking-occupancy.ts';
 import { type DailyOccupancy, occupancyIndex } from './daily-occupancy.ts';
 import { isFull } from './fleet-capacity.ts';
+import { calendarSearchEnd, nextAvailableRentalOnCalendar } from './next-available-on-calendar.ts';
 
 /** How far past `start` a delivery date is searched for: a year, like the booking window. */
 export const nextAvailableSearchDays = 365;
@@ -17,6 +20,8 @@ export interface NextAvailableSearch {
   readonly rentalDays: number;
   /** The latest delivery date offered; defaults to `start` + 365 days. */
   readonly lastDelivery?: string;
+  /** Open days only, and a pickup on a closed day moved to the next open day. */
+  readonly calendar?: BusinessCalendar | undefined;
 }
 
 function lastDeliveryOf(search: NextAvailableSearch): string {
@@ -27,7 +32,13 @@ function lastDeliveryOf(search: NextAvailableSearch): string {
 
 /** The days the occupancy must cover for the search: `start` through the last possible pickup. */
 export function nextAvailableSearchRange(search: NextAvailableSearch): DateRange {
-  return { from: search.start, to: addDays(lastDeliveryOf(search), search.rentalDays) };
+  const lastDelivery = lastDeliveryOf(search);
+  if (search.calendar)
+    return {
+      from: search.start,
+      to: calendarSearchEnd({ ...search, lastDelivery, calendar: search.calendar }),
+    };
+  return { from: search.start, to: addDays(lastDelivery, search.rentalDays) };
 }
 
 /** The first rental of `rentalDays` days with a unit free every day, or null within the search. */
@@ -38,6 +49,12 @@ export function nextAvailableRental(
 ): RentalDates | null {
   const lastDelivery = lastDeliveryOf(search);
   if (daysBetween(search.start, lastDelivery) < 0) return null;
+  if (search.calendar)
+    return nextAvailableRentalOnCalendar(occupancy, fleetUnits, {
+      ...search,
+      lastDelivery,
+      calendar: search.calendar,
+    });
   const { to } = nextAvailableSearchRange(search);
   const first = occupancyIndex(occupancy, search.start);
   const last = occupancyIndex(occupancy, to);

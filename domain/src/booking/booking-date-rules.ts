@@ -1,9 +1,12 @@
 // The rules a booking's dates obey (spec section 5, decision 0009): no delivery in the past or
 // more than a year ahead, no pickup before delivery, no online rental longer than a year. One
 // list, read by the booking form's schema and by a customer's reschedule, so both refuse the
-// same dates with the same words.
+// same dates with the same words. Given the business's calendar and the instant, the calendar's
+// rules follow (booking-calendar-rules.ts: closed days, the noon cut-off).
 import * as v from 'valibot';
+import type { BusinessDay } from '../business-calendar/same-day-cutoff.ts';
 import { addDays, isIsoDate } from '../calendar/calendar-date.ts';
+import { calendarDateErrors } from './booking-calendar-rules.ts';
 
 /** How far ahead a delivery can be booked online, and the longest rental quoted online. */
 export const bookingWindowDays = 365;
@@ -69,23 +72,30 @@ function appliesTo(rule: BookingDateRule, dates: BookingDates): boolean {
   return rule.reads.every((field) => isIsoDate(dates[field]));
 }
 
-/** The first broken rule's message per field, judging only real calendar dates. */
-function brokenRules(dates: BookingDates, today: string): Partial<Record<keyof BookingDates, string>> {
+/**
+ * The first broken rule's message per field, judging only real calendar dates: the rules above
+ * first, then the calendar's (which speak only when given a calendar or the instant).
+ */
+function brokenRules(dates: BookingDates, day: BusinessDay): Partial<Record<keyof BookingDates, string>> {
   const errors: Partial<Record<keyof BookingDates, string>> = {};
   for (const rule of Object.values<BookingDateRule>(bookingDateRules))
-    if (appliesTo(rule, dates) && !rule.holds(dates, today)) errors[rule.field] ??= rule.message;
-  return errors;
+    if (appliesTo(rule, dates) && !rule.holds(dates, day.today)) errors[rule.field] ??= rule.message;
+  if (day.now === undefined && day.calendar === undefined) return errors;
+  return { ...calendarDateErrors(dates, day), ...errors };
 }
 
-/** The first message per field for these dates, today being `today`; empty when they are fine. */
+/**
+ * The first message per field for these dates, today being `today` (with `now` and `calendar`,
+ * the calendar's rules too); empty when they are fine.
+ */
 export function bookingDateErrors(
   dates: BookingDates,
-  { today }: { today: string },
+  day: BusinessDay,
 ): Partial<Record<keyof BookingDates, string>> {
   return {
     ...(isIsoDate(dates.deliveryDate) ? {} : { deliveryDate: bookingDateMessages.deliveryDate }),
     ...(isIsoDate(dates.pickupDate) ? {} : { pickupDate: bookingDateMessages.pickupDate }),
-    ...brokenRules(dates, today),
+    ...brokenRules(dates, day),
   };
 }
 
@@ -95,15 +105,11 @@ export function bookingDateErrors(
  * object is typed, and a date that fails only its own validation (empty, malformed) is still
  * typed, so each rule skips dates that are not real calendar dates: they carry their own message.
  */
-export function bookingDatesCheck<TInput extends BookingDates & Record<string, unknown>>({
-  today,
-}: {
-  today: string;
-}) {
+export function bookingDatesCheck<TInput extends BookingDates & Record<string, unknown>>(day: BusinessDay) {
   return v.rawCheck<TInput>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const input = dataset.value;
-    for (const [field, message] of Object.entries(brokenRules(input, today)))
+    for (const [field, message] of Object.entries(brokenRules(input, day)))
       addIssue({
         message,
         path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }],

@@ -1,6 +1,11 @@
 // The booking form (spec sections 3 and 5). The same schema validates in the browser and on
-// the server; "today" is an argument because the domain never reads the clock.
+// the server; "today" is an argument because the domain never reads the clock. Given the
+// instant and the business's calendar too, it refuses closed days and a delivery today after
+// the noon cut-off (decision 0130).
 import * as v from 'valibot';
+import type { BusinessCalendar } from '../business-calendar/business-calendar.ts';
+import { defaultRentalDates } from '../business-calendar/rental-days.ts';
+import type { BusinessDay } from '../business-calendar/same-day-cutoff.ts';
 import { addDays } from '../calendar/calendar-date.ts';
 import { type DumpsterSizeValue, dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
 import {
@@ -66,7 +71,12 @@ const bookingFields = v.object(
   }),
 );
 
-export function createBookingSchema({ today }: { today: string }) {
+/**
+ * The booking schema for the business's day: `{ today }` as before; `{ today, now, calendar }`
+ * adds the calendar's rules. The result depends on today, on whether `now` is past the cut-off
+ * and on the calendar only, so a caller may cache it on those (sameDayCutoffInstant).
+ */
+export function createBookingSchema(day: BusinessDay) {
   return v.pipe(
     bookingFields,
     v.forward(
@@ -77,7 +87,7 @@ export function createBookingSchema({ today }: { today: string }) {
       ),
       ['companyName'],
     ),
-    bookingDatesCheck<v.InferOutput<typeof bookingFields>>({ today }),
+    bookingDatesCheck<v.InferOutput<typeof bookingFields>>(day),
   );
 }
 
@@ -85,8 +95,17 @@ export type BookingSchema = ReturnType<typeof createBookingSchema>;
 export type BookingRequestInput = v.InferInput<BookingSchema>;
 export type BookingRequest = v.InferOutput<BookingSchema>;
 
-/** The form's starting values (spec sections 3 and 4). */
-export function emptyBookingForm(today: string) {
+/**
+ * The form's starting values (spec sections 3 and 4): delivery today, pickup 7 days later. With
+ * the instant and the calendar, the earliest bookable delivery and its planned pickup instead.
+ */
+export function emptyBookingForm(
+  today: string,
+  calendarDay?: { readonly now: Date; readonly calendar: BusinessCalendar },
+) {
+  const dates = calendarDay
+    ? defaultRentalDates({ today, ...calendarDay })
+    : { deliveryDate: today, pickupDate: addDays(today, 7) };
   return {
     bookingType: 'residential' as BookingType,
     name: '',
@@ -100,8 +119,8 @@ export function emptyBookingForm(today: string) {
     jobNumber: '',
     jobName: '',
     dumpsterSize: '' as DumpsterSizeValue | '',
-    deliveryDate: today,
-    pickupDate: addDays(today, 7),
+    deliveryDate: dates.deliveryDate,
+    pickupDate: dates.pickupDate,
     specialInstructions: '',
     smsOptIn: false,
   };

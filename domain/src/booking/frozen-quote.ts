@@ -2,9 +2,8 @@
 // the customer saw, in integer cents, stored beside the booking and never recomputed differently
 // afterwards. One definition for the server that stores it, the API that answers it, the browser
 // that shows it, the mock API and the e-mails that repeat it.
-import { daysBetween } from '../calendar/calendar-date.ts';
 import type { DumpsterSizeValue } from '../catalog/dumpster-sizes.ts';
-import { quoteRental } from '../quote/extra-day-quote.ts';
+import { chargedRentalDays, type QuoteOptions, quoteRental } from '../quote/extra-day-quote.ts';
 
 export interface FrozenQuote {
   readonly basePriceCents: number;
@@ -15,13 +14,20 @@ export interface FrozenQuote {
   readonly totalCents: number;
 }
 
-/** The quote to freeze for this size and these dates: exactly the fields that are stored. */
-export function frozenQuote(rental: {
-  readonly dumpsterSize: DumpsterSizeValue;
-  readonly deliveryDate: string;
-  readonly pickupDate: string;
-}): FrozenQuote {
-  const quote = quoteRental(rental);
+/**
+ * The quote to freeze for this size and these dates: exactly the fields that are stored. With
+ * the business's calendar, the closed days right before the pickup are not charged (decision
+ * 0131); the frozen fields keep their meaning (total = base + extra days x rate).
+ */
+export function frozenQuote(
+  rental: {
+    readonly dumpsterSize: DumpsterSizeValue;
+    readonly deliveryDate: string;
+    readonly pickupDate: string;
+  },
+  options: QuoteOptions = {},
+): FrozenQuote {
+  const quote = quoteRental(rental, options);
   return {
     basePriceCents: quote.basePriceCents,
     includedDays: quote.includedDays,
@@ -40,9 +46,10 @@ export function frozenQuote(rental: {
 export function requoteOnFrozenTerms(
   quote: FrozenQuote,
   rental: { readonly deliveryDate: string; readonly pickupDate: string },
+  options: QuoteOptions = {},
 ): FrozenQuote {
-  const rentalDays = Math.max(0, daysBetween(rental.deliveryDate, rental.pickupDate));
-  const extraDays = Math.max(0, rentalDays - quote.includedDays);
+  const chargedDays = chargedRentalDays(rental.deliveryDate, rental.pickupDate, options);
+  const extraDays = Math.max(0, chargedDays - quote.includedDays);
   const extraCostCents = extraDays * quote.extraDayRateCents;
   return {
     basePriceCents: quote.basePriceCents,

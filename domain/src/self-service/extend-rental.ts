@@ -1,14 +1,18 @@
 // Extend: a later pickup date (my-booking issue). Allowed while the dumpster is booked or on
 // site (pending, confirmed, delivered), with no 24-hour limit: keeping a dumpster a day longer
 // is what a customer on site most needs. Charged on the booking's frozen terms ($60 a day),
-// shown before confirming. The caller checks the added days against the fleet.
+// shown before confirming. The caller checks the added days against the fleet. Given the
+// business's calendar, the new pickup must fall on an open day, and the closed days right
+// before it are not charged (decisions 0130, 0131).
 
 import type { DateRange } from '../availability/booking-occupancy.ts';
 import { extensionRange } from '../availability/extension-availability.ts';
 import { bookingDateMessages, longestOnlineRentalDays } from '../booking/booking-date-rules.ts';
 import type { BookingStatus } from '../booking/booking-status.ts';
 import { type FrozenQuote, requoteOnFrozenTerms } from '../booking/frozen-quote.ts';
-import { businessDateAt, daysBetween, isIsoDate } from '../calendar/calendar-date.ts';
+import { type BusinessCalendar, closedDay, nextOpenDay } from '../business-calendar/business-calendar.ts';
+import { closedDateMessage } from '../business-calendar/closed-day-words.ts';
+import { addDays, businessDateAt, daysBetween, isIsoDate } from '../calendar/calendar-date.ts';
 import { shortDateLabel } from '../calendar/date-labels.ts';
 import {
   invalidDates,
@@ -44,7 +48,7 @@ export type ExtensionDecision =
 export function decideExtension(
   booking: SelfServiceBooking,
   request: { readonly pickupDate: string },
-  { now }: { now: Date },
+  { now, calendar }: { now: Date; calendar?: BusinessCalendar | undefined },
 ): ExtensionDecision {
   if (!extendableStatuses.includes(booking.status)) return statusRefusal('extend', booking.status);
   const { pickupDate } = request;
@@ -55,7 +59,16 @@ export function decideExtension(
     return invalidDates({ pickupDate: extensionMessages.inPast });
   if (daysBetween(booking.deliveryDate, pickupDate) > longestOnlineRentalDays)
     return invalidDates({ pickupDate: extensionMessages.tooLong });
-  const quote = requoteOnFrozenTerms(booking.quote, { deliveryDate: booking.deliveryDate, pickupDate });
+  const closed = calendar ? closedDay(calendar, pickupDate) : null;
+  if (calendar && closed)
+    return invalidDates({
+      pickupDate: closedDateMessage('pickup', closed, nextOpenDay(calendar, addDays(pickupDate, 1))),
+    });
+  const quote = requoteOnFrozenTerms(
+    booking.quote,
+    { deliveryDate: booking.deliveryDate, pickupDate },
+    { calendar },
+  );
   return {
     ok: true,
     pickupDate,

@@ -1,10 +1,13 @@
 // Reschedule: new delivery and pickup dates (my-booking issue), allowed for a booking not yet
 // out for delivery (pending, confirmed) until the 24-hour limit of its current delivery date.
 // The new dates obey the booking form's rules and are quoted afresh, like a new booking. The
-// caller checks them against the fleet, leaving the booking itself out of the count.
+// caller checks them against the fleet, leaving the booking itself out of the count. Given the
+// business's calendar, the new dates obey it like a new booking's (closed days, the noon
+// cut-off, the free closed days before a pickup: decisions 0130, 0131).
 import { bookingDateErrors } from '../booking/booking-date-rules.ts';
 import type { BookingStatus } from '../booking/booking-status.ts';
 import { type FrozenQuote, frozenQuote } from '../booking/frozen-quote.ts';
+import type { BusinessCalendar } from '../business-calendar/business-calendar.ts';
 import { businessDateAt } from '../calendar/calendar-date.ts';
 import { isBeforeSelfServiceDeadline } from './change-deadline.ts';
 import {
@@ -35,16 +38,20 @@ export type RescheduleDecision =
 export function decideReschedule(
   booking: SelfServiceBooking,
   request: { readonly deliveryDate: string; readonly pickupDate: string },
-  { now }: { now: Date },
+  { now, calendar }: { now: Date; calendar?: BusinessCalendar | undefined },
 ): RescheduleDecision {
   if (!reschedulableStatuses.includes(booking.status)) return statusRefusal('reschedule', booking.status);
   if (!isBeforeSelfServiceDeadline(booking.deliveryDate, now)) return tooLateRefusal;
   const { deliveryDate, pickupDate } = request;
-  const errors = bookingDateErrors({ deliveryDate, pickupDate }, { today: businessDateAt(now) });
+  const today = businessDateAt(now);
+  const errors = bookingDateErrors(
+    { deliveryDate, pickupDate },
+    calendar ? { today, now, calendar } : { today },
+  );
   if (errors.deliveryDate || errors.pickupDate) return invalidDates(errors);
   if (deliveryDate === booking.deliveryDate && pickupDate === booking.pickupDate)
     return invalidDates({ deliveryDate: rescheduleMessages.unchanged });
-  const quote = frozenQuote({ dumpsterSize: booking.dumpsterSize, deliveryDate, pickupDate });
+  const quote = frozenQuote({ dumpsterSize: booking.dumpsterSize, deliveryDate, pickupDate }, { calendar });
   return {
     ok: true,
     deliveryDate,
