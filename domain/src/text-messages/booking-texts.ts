@@ -4,15 +4,19 @@
 import { business } from '../business/business-facts.ts';
 import { businessDateAt, businessTimeZone } from '../calendar/calendar-date.ts';
 import type { DumpsterSizeValue } from '../catalog/dumpster-sizes.ts';
+import { isGsm7Text } from './gsm-alphabet.ts';
 import { toGsm7 } from './gsm-transliteration.ts';
-import { fitWithinTwoSegments, maxTextLinkLength, type PersonalParts, type TextCustomer } from './message-fitting.ts';
+import {
+  fitWithinTwoSegments,
+  maxTextLinkLength,
+  type PersonalParts,
+  type TextCustomer,
+} from './message-fitting.ts';
 import { countSmsSegments, type SmsSegmentCount } from './segments.ts';
+import { sentences, sizeWords, textDate } from './text-sentences.ts';
 import {
   firstTextTerms,
-  sentences,
-  sizeWords,
   type TextDeliveryWindow,
-  textDate,
   textDeliveryWindowWords,
   textOptOutLine,
   textSender,
@@ -90,7 +94,11 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** '9:42 AM', Florida time. */
 function floridaTime(instant: Date): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: businessTimeZone });
+  timeFormat ??= new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: businessTimeZone,
+  });
   return toGsm7(timeFormat.format(instant));
 }
 
@@ -99,11 +107,16 @@ const to = (place: string | null) => (place ? ` to ${place}` : '');
 const from = (place: string | null) => (place ? ` from ${place}` : '');
 /** After a date label ('Tue, Dec 1'), which holds a comma of its own. */
 const atAfterDate = (place: string | null) => (place ? `, at ${place}` : '');
-const windowWords = (window: TextDeliveryWindow | null) => (window ? `, ${textDeliveryWindowWords[window]}` : '');
+const windowWords = (window: TextDeliveryWindow | null) =>
+  window ? `, ${textDeliveryWindowWords[window]}` : '';
 
 function checkedLink(link: string): string {
-  if (link.length > maxTextLinkLength || !/^https?:\/\/\S+$/.test(link) || toGsm7(link) !== link) {
-    throw new RangeError(`A text's link must be an http(s) address of at most ${maxTextLinkLength} characters`);
+  const plain = /^https?:\/\/\S+$/.test(link) && isGsm7Text(link);
+  if (!plain || countSmsSegments(link).units > maxTextLinkLength) {
+    // Septets, not characters: a '~' in a link counts twice.
+    throw new RangeError(
+      `A text's link must be an http(s) address of at most ${maxTextLinkLength} characters`,
+    );
   }
   return link;
 }
@@ -136,7 +149,7 @@ function wording(message: BookingTextMessage, { firstName, place }: PersonalPart
       return `Your driver is on the way${to(place)} to swap your full dumpster for an empty one.`;
     case 'delivered':
       return sentences(
-        `Your ${sizeWords(message.size)} was delivered${to(place)} ${textDate(businessDateAt(message.deliveredAt))} at ${floridaTime(message.deliveredAt)}.`,
+        `Your ${sizeWords(message.size)} was delivered ${textDate(businessDateAt(message.deliveredAt))} at ${floridaTime(message.deliveredAt)}${to(place)}.`,
         `Pickup: ${textDate(message.pickupDate)}.`,
         `Photos and changes: ${checkedLink(message.myBookingLink)}`,
       );

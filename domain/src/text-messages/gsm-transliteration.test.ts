@@ -50,6 +50,8 @@ describe('customer text in GSM-7', () => {
 
 describe('plain punctuation for staff replies', () => {
   it('replaces typographic punctuation but keeps letters and emoji', () => {
-    expect(plainPunctuation('It’s at 2 — see you 👍 mañana, está bien')).toBe("It's at 2 - see you 👍 mañana, está bien");
+    expect(plainPunctuation('It’s at 2 — see you 👍 mañana, está bien')).toBe(
+      "It's at 2 - see you 👍 mañana, está bien",
+    );
   });
 });

@@ -14,7 +14,10 @@ export const inboundBodyMaxLength = 1600;
 export const inboundMaxMedia = 10;
 
 const sid = (prefixes: string, what: string) =>
-  v.pipe(v.string(`${what} is missing`), v.regex(new RegExp(`^(${prefixes})[0-9a-fA-F]{32}$`), `${what} is not a Twilio id`));
+  v.pipe(
+    v.string(`${what} is missing`),
+    v.regex(new RegExp(`^(${prefixes})[0-9a-fA-F]{32}$`), `${what} is not a Twilio id`),
+  );
 
 const count = (what: string) =>
   v.pipe(
@@ -28,20 +31,39 @@ export interface InboundMedia {
   readonly contentType: string;
 }
 
-const webhookFields = v.looseObject({
-  MessageSid: sid('SM|MM', 'MessageSid'),
-  AccountSid: sid('AC', 'AccountSid'),
-  MessagingServiceSid: v.optional(sid('MG', 'MessagingServiceSid')),
-  From: e164PhoneField,
-  To: e164PhoneField,
-  Body: v.optional(v.pipe(v.string('Body must be text'), v.maxLength(inboundBodyMaxLength, 'Body is too long')), ''),
-  NumMedia: v.optional(
-    v.pipe(count('NumMedia'), v.maxValue(inboundMaxMedia, `NumMedia is more than ${inboundMaxMedia}`)),
-    '0',
-  ),
-  NumSegments: v.optional(count('NumSegments')),
-  OptOutType: v.optional(v.picklist(['STOP', 'START', 'HELP'], 'OptOutType is not STOP, START or HELP')),
-});
+const requiredFields: Readonly<Record<string, string>> = {
+  MessageSid: 'MessageSid is missing',
+  AccountSid: 'AccountSid is missing',
+  From: 'From is missing',
+  To: 'To is missing',
+};
+
+/** valibot names a missing key in the object's message; this names the field instead. */
+function missingFieldMessage(issue: v.LooseObjectIssue): string {
+  const key = issue.path?.[0]?.key;
+  return (typeof key === 'string' ? requiredFields[key] : undefined) ?? issue.message;
+}
+
+const webhookFields = v.looseObject(
+  {
+    MessageSid: sid('SM|MM', 'MessageSid'),
+    AccountSid: sid('AC', 'AccountSid'),
+    MessagingServiceSid: v.optional(sid('MG', 'MessagingServiceSid')),
+    From: e164PhoneField,
+    To: e164PhoneField,
+    Body: v.optional(
+      v.pipe(v.string('Body must be text'), v.maxLength(inboundBodyMaxLength, 'Body is too long')),
+      '',
+    ),
+    NumMedia: v.optional(
+      v.pipe(count('NumMedia'), v.maxValue(inboundMaxMedia, `NumMedia is more than ${inboundMaxMedia}`)),
+      '0',
+    ),
+    NumSegments: v.optional(count('NumSegments')),
+    OptOutType: v.optional(v.picklist(['STOP', 'START', 'HELP'], 'OptOutType is not STOP, START or HELP')),
+  },
+  missingFieldMessage,
+);
 
 function mediaOf(fields: Record<string, unknown>, numMedia: number): InboundMedia[] {
   const media: InboundMedia[] = [];

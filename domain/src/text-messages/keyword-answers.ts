@@ -4,7 +4,8 @@
 // of the 'keyword' consent version, so the record of that opt-in holds exactly what was sent.
 import { business, type OpeningHours, openingHours } from '../business/business-facts.ts';
 import { currentTextConsentVersion } from './consent-texts.ts';
-import { sentences, textOptOutLine, textSender } from './text-wording.ts';
+import { sentences } from './text-sentences.ts';
+import { textOptOutLine, textSender } from './text-wording.ts';
 
 /** '7:00 AM - 6:00 PM' -> '7AM-6PM'; '8:30' -> '8:30AM'. */
 function compactTime(time: string): string {
@@ -25,7 +26,10 @@ function compactDays(days: OpeningHours['days']): string {
 export function compactOpeningHours(hours: readonly OpeningHours[] = openingHours): string {
   return hours
     .filter((entry) => entry.opens !== undefined && entry.closes !== undefined)
-    .map((entry) => `${compactDays(entry.days)} ${compactTime(entry.opens ?? '')}-${compactTime(entry.closes ?? '')}`)
+    .map(
+      (entry) =>
+        `${compactDays(entry.days)} ${compactTime(entry.opens ?? '')}-${compactTime(entry.closes ?? '')}`,
+    )
     .join(', ');
 }
 

@@ -4,8 +4,9 @@
 // way in this order: the greeting's name is dropped, then the city, then the street address is
 // shortened (ending in "..."), and last the address is left out. Links, dates and the opt-out
 // line are never cut.
-import { countSmsSegments } from './segments.ts';
+
 import { toGsm7 } from './gsm-transliteration.ts';
+import { countSmsSegments } from './segments.ts';
 
 export const maxTextSegments = 2;
 
@@ -62,7 +63,10 @@ function shortenedAddress(address: string, render: (place: string) => string): s
     if (fits(render(`${characters.slice(0, middle).join('').trimEnd()}...`))) low = middle;
     else high = middle - 1;
   }
-  const kept = characters.slice(0, low).join('').replace(/[\s,.;:-]+$/, '');
+  const kept = characters
+    .slice(0, low)
+    .join('')
+    .replace(/[\s,.;:-]+$/, '');
   return kept.length >= shortestUsefulAddress ? `${kept}...` : null;
 }
 
@@ -71,7 +75,10 @@ function shortenedAddress(address: string, render: (place: string) => string): s
  * Throws when even the text without them does not fit: a catalogue wording too long for its
  * links, which the tests catch.
  */
-export function fitWithinTwoSegments(render: (parts: PersonalParts) => string, customer: TextCustomer): string {
+export function fitWithinTwoSegments(
+  render: (parts: PersonalParts) => string,
+  customer: TextCustomer,
+): string {
   const firstName = greetingName(customer.name);
   const address = toGsm7(customer.address);
   const city = toGsm7(customer.city);

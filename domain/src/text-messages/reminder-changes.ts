@@ -25,7 +25,9 @@ export function textReminderChanges<Stored extends StoredTextReminder>(
 ): TextReminderChanges<Stored> {
   const wanted = new Set(planned.map((reminder) => reminder.key));
   const pending = stored.filter((reminder) => reminder.state === 'pending');
-  const done = new Set(stored.filter((reminder) => reminder.state === 'sent').map((reminder) => reminder.key));
+  const done = new Set(
+    stored.filter((reminder) => reminder.state === 'sent').map((reminder) => reminder.key),
+  );
   const pendingKeys = new Set(pending.map((reminder) => reminder.key));
   return {
     withdraw: pending.filter((reminder) => !wanted.has(reminder.key)),

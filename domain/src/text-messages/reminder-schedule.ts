@@ -84,11 +84,15 @@ export type ReminderSendDecision =
  * The worker's last check when a reminder comes due: a reminder late past the day it is about
  * (workers were down) is dropped, one inside quiet hours is held to 8 AM.
  */
-export function reminderSendDecision(reminder: { readonly forDate: string }, now: Date): ReminderSendDecision {
+export function reminderSendDecision(
+  reminder: { readonly forDate: string },
+  now: Date,
+): ReminderSendDecision {
   if (now.getTime() >= floridaDayStart(reminder.forDate).getTime()) return { send: false, expired: true };
   if (isInTextQuietHours(now)) {
     const holdUntil = holdForTextQuietHours(now);
-    if (holdUntil.getTime() >= floridaDayStart(reminder.forDate).getTime()) return { send: false, expired: true };
+    if (holdUntil.getTime() >= floridaDayStart(reminder.forDate).getTime())
+      return { send: false, expired: true };
     return { send: false, holdUntil };
   }
   return { send: true };

@@ -100,14 +100,19 @@ function phraseAtStart(words: readonly string[]): { phrase: string; more: boolea
 
 function containsOptOut(words: readonly string[]): boolean {
   const joined = ` ${words.join(' ')} `;
-  return words.some((word) => allOptOut.has(word)) || optOutPhrases.some((phrase) => joined.includes(` ${phrase}`));
+  return (
+    words.some((word) => allOptOut.has(word)) || optOutPhrases.some((phrase) => joined.includes(` ${phrase}`))
+  );
 }
 
 /**
  * What a reply asks for. `optedOut` is the number's state before it: YES restarts texts only
  * for a number that is opted out; to anyone else it is an ordinary answer ("Yes, 2 PM works").
  */
-export function readInboundReply(body: string, { optedOut }: { readonly optedOut: boolean }): InboundReplyReading {
+export function readInboundReply(
+  body: string,
+  { optedOut }: { readonly optedOut: boolean },
+): InboundReplyReading {
   const words = replyWords(body);
   const core = words.filter((word) => !fillerWords.has(word));
   const exactKeyword = providerKeywords.has(body.trim().toUpperCase());

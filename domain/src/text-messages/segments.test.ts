@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { firstNonGsmCharacter, gsmSeptets, isGsm7Text } from './gsm-alphabet.ts';
 import { countSmsSegments } from './segments.ts';
 
-const gsmBasic = fc.constantFrom(...'@£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡AZÄÖÑÜ§¿azäöñüà');
+const gsmBasic = fc.constantFrom(
+  ...'@£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡AZÄÖÑÜ§¿azäöñüà',
+);
 const gsmExtension = fc.constantFrom(...'^{}\\[~]|€');
 
 describe('the GSM-7 alphabet', () => {
@@ -29,7 +31,11 @@ describe('the GSM-7 alphabet', () => {
 describe('segment counting', () => {
   it('fits 160 GSM-7 characters in one message and splits 161 into two of at most 153', () => {
     expect(countSmsSegments('a'.repeat(160))).toMatchObject({ encoding: 'GSM-7', units: 160, segments: 1 });
-    expect(countSmsSegments('a'.repeat(161))).toMatchObject({ units: 161, segments: 2, unitsLeftInLastSegment: 145 });
+    expect(countSmsSegments('a'.repeat(161))).toMatchObject({
+      units: 161,
+      segments: 2,
+      unitsLeftInLastSegment: 145,
+    });
     expect(countSmsSegments('a'.repeat(306)).segments).toBe(2);
     expect(countSmsSegments('a'.repeat(307)).segments).toBe(3);
   });
@@ -75,7 +81,8 @@ describe('segment counting', () => {
         const count = countSmsSegments(text);
         expect(count.encoding).toBe('GSM-7');
         expect(count.units).toBe(characters.length);
-        const expected = characters.length === 0 ? 0 : characters.length <= 160 ? 1 : Math.ceil(characters.length / 153);
+        const expected =
+          characters.length === 0 ? 0 : characters.length <= 160 ? 1 : Math.ceil(characters.length / 153);
         expect(count.segments).toBe(expected);
       }),
     );

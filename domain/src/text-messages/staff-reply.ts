@@ -46,8 +46,14 @@ export function staffReplyPreview(body: string): StaffReplyPreview {
   return { text, segments, warning: notes.length > 0 ? notes.join(' ') : null };
 }
 
-// Control characters other than line breaks have no place in a text (and no GSM-7 form).
-const controlCharacter = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters other than line breaks have no place in a text (and no GSM-7 form). */
+function holdsControlCharacter(body: string): boolean {
+  for (const character of body) {
+    const code = character.codePointAt(0) ?? 0;
+    if ((code < 0x20 && character !== '\n' && character !== '\r') || code === 0x7f) return true;
+  }
+  return false;
+}
 
 export const staffTextReplySchema = v.object({
   body: v.pipe(
@@ -55,9 +61,12 @@ export const staffTextReplySchema = v.object({
     v.trim(),
     v.nonEmpty(staffReplyMessages.empty),
     v.maxLength(staffReplyMaxLength, staffReplyMessages.tooLong),
-    v.check((body) => !controlCharacter.test(body), staffReplyMessages.controlCharacter),
+    v.check((body) => !holdsControlCharacter(body), staffReplyMessages.controlCharacter),
     v.check(
-      (body) => countSmsSegments(staffReplyText(body)).segments <= staffReplyMaxSegments,
+      // Past the length limit that message alone says what to do.
+      (body) =>
+        body.length > staffReplyMaxLength ||
+        countSmsSegments(staffReplyText(body)).segments <= staffReplyMaxSegments,
       staffReplyMessages.tooManySegments,
     ),
   ),

@@ -3,7 +3,7 @@
 // exact wording agreed to); each opt-out keeps when and how. The newest event decides; at the
 // same instant an opt-out wins, since texting someone who said stop is the worse mistake.
 import * as v from 'valibot';
-import { type TextConsentSource, findTextConsentVersion, textConsentSources } from './consent-texts.ts';
+import { findTextConsentVersion, type TextConsentSource, textConsentSources } from './consent-texts.ts';
 
 export type TextOptOutSource = 'keyword' | 'staff' | 'provider';
 
@@ -54,12 +54,16 @@ export const textConsentRecordSchema = v.pipe(
     text: v.string('The consent needs the wording agreed to'),
   }),
   v.forward(
-    v.check((record) => findTextConsentVersion(record.versionId) !== undefined, 'Unknown consent wording version'),
+    v.check(
+      (record) => findTextConsentVersion(record.versionId) !== undefined,
+      'Unknown consent wording version',
+    ),
     ['versionId'],
   ),
   v.forward(
     v.check(
-      (record) => findTextConsentVersion(record.versionId)?.text === record.text,
+      // An unknown version is reported on versionId alone.
+      (record) => (findTextConsentVersion(record.versionId)?.text ?? record.text) === record.text,
       "The consent text differs from its version's wording",
     ),
     ['text'],

@@ -26,7 +26,10 @@ export type TextSendTime = { readonly sendAt: Date } | { readonly drop: 'stale' 
  * When a text for an event that happened at `happenedAt` should go, seen from `now`.
  * Reminders are scheduled by reminder-schedule.ts instead.
  */
-export function textSendTime(kind: TextMessageKind, { happenedAt, now }: { happenedAt: Date; now: Date }): TextSendTime {
+export function textSendTime(
+  kind: TextMessageKind,
+  { happenedAt, now }: { happenedAt: Date; now: Date },
+): TextSendTime {
   if (kind === 'on_my_way' && now.getTime() - happenedAt.getTime() > onMyWayFreshMinutes * 60_000) {
     return { drop: 'stale' };
   }
