@@ -47,6 +47,11 @@ describe("Twilio's incoming-message webhook", () => {
     });
   });
 
+  it('reads a request without NumMedia or NumSegments as text alone', () => {
+    const { NumMedia: _media, NumSegments: _segments, ...bare } = posted;
+    expect(v.parse(twilioInboundMessageSchema, bare)).toMatchObject({ media: [], numSegments: null });
+  });
+
   it("reads Advanced Opt-Out's keyword type", () => {
     expect(
       v.parse(twilioInboundMessageSchema, { ...posted, Body: 'STOP', OptOutType: 'STOP' }).optOutType,
