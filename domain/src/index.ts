@@ -63,3 +63,4 @@ export * from './site/submission-notices.ts';
 export * from './sizing/size-recommendation.ts';
 export * from './validation/common-fields.ts';
 export * from './validation/field-errors.ts';
+export * from './validation/friendly-issues.ts';
