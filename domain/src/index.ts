@@ -36,6 +36,7 @@ export * from './catalog/dumpster-sizes.ts';
 export * from './catalog/money.ts';
 export * from './contact/contact-schema.ts';
 export * from './contact/contact-services.ts';
+export * from './messages/mail-subjects.ts';
 export * from './quote/extra-day-quote.ts';
 export * from './quote/rental-terms.ts';
 export * from './self-service/cancel-booking.ts';
