@@ -54,7 +54,7 @@ function app(checkAnswers: boolean, wrong = false) {
         wrong
           ? ({ status: 200, body: { id: params.id, count: 'many' } } as never)
           : { status: 200, body: { id: params.id, count: body.count } },
-      inbound: () => ({ status: 204 }) as const,
+      inbound: () => ({ status: 204 }),
       feed: () => ({
         status: 200,
         stream: async (out) => {

@@ -52,7 +52,7 @@ function endpoint(route: RouteDeclaration, handler: AnyHandler, settings: MountS
 export function mountRoutes<const Routes extends readonly RouteDeclaration[]>(
   router: Router,
   routes: Routes,
-  handlers: HandlersOf<Routes>,
+  handlers: NoInfer<HandlersOf<Routes>>,
   settings: MountSettings,
 ): void {
   const json = readBody([jsonBody]);
