@@ -1,6 +1,6 @@
-// The browser mocks held to the route declarations (domain/src/api, decision 0100): the route a
-// mocked request answers, and whether the mock's answer is one the declaration lists, its body
-// parsed by the declared schema for its status. mock-contract.test.ts walks every declaration
+// The browser mocks held to the route declarations (domain/src/api, decision 0100): whether a
+// mock's answer is one its route's declaration lists, its body parsed by the declared schema for
+// its status. mock-contract.test.ts walks every declaration
 // with it, so a mock can no longer drift from the API.
 import { answersOf, apiRoutes, type RouteDeclaration } from '@dumpster/domain/api';
 import * as v from 'valibot';
@@ -9,17 +9,6 @@ import * as v from 'valibot';
 export const mockedRoutes: readonly RouteDeclaration[] = apiRoutes.filter(
   (route) => route.tag !== 'Health' && route.tag !== 'API description',
 );
-
-const patterns = mockedRoutes.map((route) => ({
-  route,
-  pattern: new RegExp(`^${route.path.replace(/\./g, '\\.').replace(/:\w+/g, '[^/]+')}$`),
-}));
-
-export function declaredRoute(method: string, pathname: string): RouteDeclaration | undefined {
-  return patterns.find(
-    ({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(pathname),
-  )?.route;
-}
 
 /** What is wrong with a mocked answer, or undefined when its declaration allows it. */
 export async function answerProblem(
