@@ -1,11 +1,15 @@
-// The authorization matrix of every admin route on the composed server, on each test database:
-// 401 without a session, 403 to staff on owners' routes, to a cross-site request and without the
-// CSRF token, and the right answer to the right role. The features themselves are tested in
-// admin-sign-in, admin-bookings, admin-bookings-csv and admin-contact-requests.test.ts.
+// The authorization matrix on the composed server, on each test database, walked from the route
+// declarations (domain/src/api, decision 0100): every route a session opens answers 401 without
+// one, 403 to each role its access leaves out, 403 to a cross-site state change and to one
+// without the session's CSRF token, and its success to each role it lets in. A new route gets its
+// rows by being declared; one with a body or query adds its sample request below. The features
+// themselves are tested in admin-sign-in, admin-bookings, admin-bookings-csv and
+// admin-contact-requests.test.ts.
+import { type StaffRole, staffRoles } from '@dumpster/domain';
+import { apiRoutes, changesState, type RouteDeclaration } from '@dumpster/domain/api';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRouteTable } from '../adapters/http/admin/admin-router.ts';
 import type { StaffAccounts } from '../application/admin/staff-accounts.ts';
 import { reliabilityDatabases } from '../reliability/support/databases.ts';
 import {
@@ -17,47 +21,90 @@ import {
 import { storedBooking } from '../test-support/stored-booking.ts';
 import type { Composition } from './container.ts';
 
-const ownerPassword = 'owner password long enough';
-const staffPassword = 'staff password long enough';
+const password = 'a password long enough for the matrix';
+
+/** The routes a session opens, sign-out last (it ends the session the matrix uses). */
+const guarded = apiRoutes
+  .filter((route) => route.access.kind === 'session')
+  .sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
+
+const rolesOf = (route: RouteDeclaration): readonly StaffRole[] =>
+  route.access.kind === 'session' ? route.access.roles : [];
+
+/** Who calls a route in its success row: the last role it lets in (staff before owner). */
+const callerOf = (route: RouteDeclaration): StaffRole => rolesOf(route).at(-1) as StaffRole;
+
+/** A valid request for each route that takes a body or a query (a new one adds its sample). */
+const bodies: Record<string, object> = {
+  adminChangeBookingStatus: { status: 'confirmed' },
+  adminAddUser: {
+    email: 'new@example.com',
+    name: 'New Person',
+    role: 'staff',
+    password: 'a brand new long one',
+  },
+  adminResetPassword: { password: 'a brand new long one' },
+  adminChangeFleet: { size: '20-yard', units: 4 },
+};
+const queries: Record<string, string> = {
+  adminDayBoard: '?date=2026-11-24',
+  adminFleetOccupancy: '?size=20-yard&month=2026-12',
+};
+/** What the right role gets: the route's success, except a re-send with no dead message is 404. */
+const exceptions: Record<string, number> = { adminResendMessage: 404 };
+
+function successOf(route: RouteDeclaration): number {
+  return (
+    exceptions[route.name] ??
+    Math.min(
+      ...Object.keys(route.answers)
+        .map(Number)
+        .filter((s) => s < 300),
+    )
+  );
+}
+
+describe('the declarations the matrix walks', () => {
+  it('give every route an access the matrix knows, and every session route at least one role', () => {
+    for (const route of apiRoutes) {
+      expect(['public', 'public-same-site', 'customer-link', 'session', 'webhook']).toContain(
+        route.access.kind,
+      );
+      if (route.access.kind === 'session') expect(route.access.roles.length).toBeGreaterThan(0);
+    }
+    expect(guarded.length).toBeGreaterThan(0);
+  });
+});
 
 describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
   let server: ComposedAdminServer;
   let composition: Composition;
   let app: Express;
   let accounts: StaffAccounts;
-  let owner: SignedIn;
-  let staff: SignedIn;
-  let ids: { bookingId: string; contactId: string; userId: string; resetUserId: string };
-
-  async function signIn(email: string, password: string, address = '10.1.1.1'): Promise<SignedIn> {
-    const { status, cookie, csrf } = await server.signIn(email, password, address);
-    expect(status).toBe(200);
-    return { cookie, csrf };
-  }
+  const as = {} as Record<StaffRole, SignedIn>;
+  let ids: { bookingId: string; contactId: string; resetUserId: string };
 
   beforeAll(async () => {
     server = await startComposedAdminServer(database);
     ({ composition, app, accounts } = server);
     const system = { kind: 'system' } as const;
-    await accounts.add(system, {
-      email: 'owner@example.com',
-      name: 'Olive Owner',
-      role: 'owner',
-      password: ownerPassword,
-    });
-    const added = await accounts.add(system, {
-      email: 'staff@example.com',
-      name: 'Sam Staff',
-      role: 'staff',
-      password: staffPassword,
-    });
+    // One account per role: a role added to staffRoles gets its rows with no change here.
+    for (const role of staffRoles) {
+      const added = await accounts.add(system, {
+        email: `${role}@example.com`,
+        name: `A ${role}`,
+        role,
+        password,
+      });
+      if (!added.ok) throw new Error(`no ${role} account`);
+    }
     const reset = await accounts.add(system, {
       email: 'reset@example.com',
       name: 'Rita Reset',
       role: 'staff',
-      password: staffPassword,
+      password,
     });
-    if (!added.ok || !reset.ok) throw new Error('accounts not added');
+    if (!reset.ok) throw new Error('accounts not added');
     const booking = storedBooking();
     await server.addBookings([booking]);
     await request(app)
@@ -66,76 +113,39 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     const [contact] = await composition.orm.em
       .getConnection()
       .execute<{ id: string }[]>(`select "id" from "contact_requests"`);
-    ids = {
-      bookingId: booking.id,
-      contactId: String(contact?.id),
-      userId: added.user.id,
-      resetUserId: reset.user.id,
-    };
-    owner = await signIn('owner@example.com', ownerPassword);
-    staff = await signIn('staff@example.com', staffPassword);
+    ids = { bookingId: booking.id, contactId: String(contact?.id), resetUserId: reset.user.id };
+    for (const role of staffRoles) {
+      const { status, cookie, csrf } = await server.signIn(`${role}@example.com`, password, '10.1.1.1');
+      expect(status).toBe(200);
+      as[role] = { cookie, csrf };
+    }
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  function pathOf(path: string): string {
-    return `/api/admin${path}`
-      .replace(':messageId', '00000000-0000-4000-8000-00000000abcd')
-      .replace(
-        ':id',
-        path.startsWith('/bookings')
-          ? ids.bookingId
-          : path.startsWith('/users')
-            ? ids.resetUserId
-            : ids.contactId,
-      );
+  function pathOf(route: RouteDeclaration): string {
+    const id = route.path.startsWith('/api/admin/bookings')
+      ? ids.bookingId
+      : route.path.startsWith('/api/admin/users')
+        ? ids.resetUserId
+        : ids.contactId;
+    return route.path.replace(':messageId', '00000000-0000-4000-8000-00000000abcd').replace(':id', id);
   }
 
-  const bodies: Record<string, object> = {
-    'post /bookings/:id/status': { status: 'confirmed' },
-    'post /users': {
-      email: 'new@example.com',
-      name: 'New Person',
-      role: 'staff',
-      password: 'a brand new long one',
-    },
-    'post /users/:id/reset-password': { password: 'a brand new long one' },
-    'put /fleet': { size: '20-yard', units: 4 },
-  };
-  const query: Record<string, string> = {
-    'get /day-board': '?date=2026-11-24',
-    'get /fleet/occupancy': '?size=20-yard&month=2026-12',
-  };
-  /** What the right role gets: 2xx, except a re-send with no dead message (no message log wired) is 404. */
-  const success: Record<string, number> = {
-    'delete /session': 204,
-    'post /users': 201,
-    'post /bookings/:id/messages/:messageId/resend': 404,
-  };
-
-  function call(
-    route: (typeof adminRouteTable)[number],
-    as?: SignedIn,
-    headers: Record<string, string> = {},
-  ) {
-    const key = `${route.method} ${route.path}`;
-    let req = request(app)[route.method](pathOf(route.path) + (query[key] ?? ''));
-    if (as) req = req.set('Cookie', as.cookie);
+  function call(route: RouteDeclaration, who?: SignedIn, headers: Record<string, string> = {}) {
+    let req = request(app)[route.method](pathOf(route) + (queries[route.name] ?? ''));
+    if (who) req = req.set('Cookie', who.cookie);
     for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
-    return bodies[key] ? req.send(bodies[key]) : req;
+    const body = bodies[route.name];
+    return body ? req.send(body) : req;
   }
-
-  // Sign-out is last: it ends the session the matrix uses.
-  const guarded = adminRouteTable
-    .filter((route) => route.access !== 'public')
-    .sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
 
   describe.each(guarded.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
     '%s',
     (_name, route) => {
-      const key = `${route.method} ${route.path}`;
-      const unsafe = route.method !== 'get';
+      const allowed = rolesOf(route);
+      const caller = callerOf(route);
 
       it('answers 401 without a session, and no-store', async () => {
         const res = await call(route, undefined, sameOrigin);
@@ -144,38 +154,41 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
         expect(res.headers['cache-control']).toBe('no-store');
       });
 
-      if (route.access === 'owner')
-        it('answers 403 to staff', async () => {
-          const res = await call(route, staff, { ...sameOrigin, 'X-CSRF-Token': staff.csrf });
+      for (const role of staffRoles.filter((candidate) => !allowed.includes(candidate)))
+        it(`answers 403 to ${role}`, async () => {
+          const res = await call(route, as[role], { ...sameOrigin, 'X-CSRF-Token': as[role].csrf });
           expect(res.status).toBe(403);
           expect(res.body.error).toBe('forbidden');
         });
 
-      if (unsafe) {
+      if (changesState(route.method)) {
         it('answers 403 to a cross-site request, even with the token', async () => {
-          const as = route.access === 'owner' ? owner : staff;
-          const res = await call(route, as, { 'Sec-Fetch-Site': 'cross-site', 'X-CSRF-Token': as.csrf });
+          const who = as[caller];
+          const res = await call(route, who, { 'Sec-Fetch-Site': 'cross-site', 'X-CSRF-Token': who.csrf });
           expect(res.status).toBe(403);
-          const byOrigin = await call(route, as, { Origin: 'https://evil.example', 'X-CSRF-Token': as.csrf });
+          const byOrigin = await call(route, who, {
+            Origin: 'https://evil.example',
+            'X-CSRF-Token': who.csrf,
+          });
           expect(byOrigin.status).toBe(403);
         });
         it('answers 403 without the CSRF token or with another session’s', async () => {
-          const as = route.access === 'owner' ? owner : staff;
-          expect((await call(route, as, sameOrigin)).status).toBe(403);
-          const other = as === owner ? staff : owner;
-          expect((await call(route, as, { ...sameOrigin, 'X-CSRF-Token': other.csrf })).status).toBe(403);
+          const who = as[caller];
+          expect((await call(route, who, sameOrigin)).status).toBe(403);
+          const other = as[staffRoles.find((role) => role !== caller) as StaffRole];
+          expect((await call(route, who, { ...sameOrigin, 'X-CSRF-Token': other.csrf })).status).toBe(403);
         });
       }
 
       it('answers the right role', async () => {
-        const as = route.access === 'owner' ? owner : staff;
-        const res = await call(route, as, { ...sameOrigin, 'X-CSRF-Token': as.csrf });
-        expect(res.status, JSON.stringify(res.body)).toBe(success[key] ?? 200);
+        const who = as[caller];
+        const res = await call(route, who, { ...sameOrigin, 'X-CSRF-Token': who.csrf });
+        expect(res.status, JSON.stringify(res.body)).toBe(successOf(route));
         expect(res.headers['cache-control']).toBe('no-store');
-        if (route.access === 'staff' && route.method === 'get') {
-          const byOwner = await call(route, owner, sameOrigin);
-          expect(byOwner.status).toBe(success[key] ?? 200);
-        }
+        // A read is the same for every role it lets in.
+        if (!changesState(route.method))
+          for (const role of allowed.filter((candidate) => candidate !== caller))
+            expect((await call(route, as[role], sameOrigin)).status).toBe(successOf(route));
       });
     },
   );

@@ -83,6 +83,8 @@ export async function compose(
     pages?: AnswerPages;
     adminShell?: RequestHandler;
     target?: DatabaseTarget;
+    /** Hold every answer to its route's declaration (tests only: it parses every answer). */
+    checkAnswers?: boolean;
   } = {},
 ): Promise<Composition> {
   // Each log line is written when it happens: nothing waits in a buffer, neither the start line
@@ -310,6 +312,7 @@ export async function compose(
         idleMinutes: config.adminSession.idleMinutes,
         logger,
       },
+      ...(options.checkAnswers ? { checkAnswers: true } : {}),
       ...(options.adminShell ? { adminShell: options.adminShell } : {}),
       ...(options.site ? { site: options.site } : {}),
       ...(options.pages

@@ -44,6 +44,7 @@ export async function startComposedAdminServer(database: OpenDatabase): Promise<
   try {
     composition = await compose(config, {
       target: db.target,
+      checkAnswers: true,
       logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
     });
   } catch (error) {

@@ -68,6 +68,7 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
     logger,
     trustProxy: false,
     rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
+    checkAnswers: true,
     idempotency: store.idempotencyStore,
     myBooking: {
       viewMyBooking: new ViewMyBooking(store, links, clock),

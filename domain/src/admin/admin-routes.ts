@@ -1,6 +1,7 @@
-// The back office's API paths, one list for the server's router, the browser's RTK Query
-// endpoints, the mock API (msw) and the OpenAPI document. Path parameters are `:name`; the
-// helpers fill them in, encoded.
+// The back office's API paths. The route declarations (domain/src/api/admin-*-api.ts, decision
+// 0100) take their paths from here, and the mock API (msw) and tests name routes by them; a new
+// route may write its path in its declaration alone. Path parameters are `:name`; the helpers
+// fill them in, encoded.
 
 export const adminApiBase = '/api/admin';
 

@@ -1,4 +1,5 @@
 // The error bodies of the real API (backend/src/adapters/http/api-error.ts), one shape for all.
+import { errorMessages } from '@dumpster/domain/api';
 import { HttpResponse } from 'msw';
 
 let requestCounter = 0;
@@ -12,7 +13,7 @@ export function validationFailed(fields: Record<string, string>) {
   return HttpResponse.json(
     {
       error: 'validation_failed',
-      message: 'Please correct the highlighted fields and try again.',
+      message: errorMessages.validation_failed,
       requestId: requestId(),
       fields,
     },
@@ -24,7 +25,7 @@ export function internalError() {
   return HttpResponse.json(
     {
       error: 'internal_error',
-      message: 'Something went wrong on our side. Please try again.',
+      message: errorMessages.internal_error,
       requestId: requestId(),
     },
     { status: 500 },
@@ -35,7 +36,7 @@ export function keyReused() {
   return HttpResponse.json(
     {
       error: 'idempotency_key_reused',
-      message: 'This Idempotency-Key was already used with a different request.',
+      message: errorMessages.idempotency_key_reused,
       requestId: requestId(),
     },
     { status: 422 },

@@ -11,7 +11,7 @@ import {
   type DumpsterSizeValue,
   dailyOccupancy,
   daysBetween,
-  fieldErrors,
+  friendlyFieldErrors,
   type OccupancyBooking,
   rentalAvailability,
   rentalAvailabilityRange,
@@ -58,7 +58,7 @@ export function availabilityHandler(pickScenario: () => MockScenario) {
       to: query.get('to') ?? undefined,
     };
     const result = v.safeParse(availabilityQuerySchema, parameters);
-    if (!result.success) return validationFailed(fieldErrors(result.issues));
+    if (!result.success) return validationFailed(friendlyFieldErrors(result.issues));
     const { size, from, to } = result.output;
     const { fleetUnits, occupancy } = calendar(size, { from, to }, pickScenario());
     return HttpResponse.json(

@@ -4,7 +4,7 @@ import {
   bookingReceipt,
   businessDateAt,
   createBookingSchema,
-  fieldErrors,
+  friendlyFieldErrors,
   frozenQuote,
   initialBookingStatus,
 } from '@dumpster/domain';
@@ -26,7 +26,7 @@ export const bookingRoute: SubmissionRoute = {
   accept(body) {
     const today = businessDateAt(new Date());
     const result = v.safeParse(createBookingSchema({ today }), body);
-    if (!result.success) return { ok: false, fields: fieldErrors(result.issues) };
+    if (!result.success) return { ok: false, fields: friendlyFieldErrors(result.issues) };
     const booking = result.output;
     const id = mockId();
     mockApiState.bookings.push({ id, body: booking });

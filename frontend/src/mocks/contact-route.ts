@@ -1,5 +1,5 @@
 // POST /api/contact as the backend answers it: the domain's contact schema, 201 { id }.
-import { contactSchema, fieldErrors, messages } from '@dumpster/domain';
+import { contactSchema, friendlyFieldErrors, messages } from '@dumpster/domain';
 import * as v from 'valibot';
 import { mockId } from './api-answers.ts';
 import { mockApiState } from './mock-api-state.ts';
@@ -12,7 +12,7 @@ export const contactRoute: SubmissionRoute = {
   scenarioFields: contactScenarioFields,
   accept(body) {
     const result = v.safeParse(contactSchema, body);
-    if (!result.success) return { ok: false, fields: fieldErrors(result.issues) };
+    if (!result.success) return { ok: false, fields: friendlyFieldErrors(result.issues) };
     const id = mockId();
     mockApiState.contactRequests.push({ id, body: result.output });
     return { ok: true, created: { id } };

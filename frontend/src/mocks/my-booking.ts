@@ -12,11 +12,12 @@ import {
   decideExtension,
   decideReschedule,
   extensionRequestSchema,
-  fieldErrors,
+  friendlyFieldErrors,
   type MyBookingView,
   myBookingView,
   type SelfServiceRefusal,
 } from '@dumpster/domain';
+import { linkNotValidMessage } from '@dumpster/domain/api';
 import { type SampleBooking, sampleBooking } from '@dumpster/domain/samples';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
@@ -43,7 +44,7 @@ const linkNotValid = () =>
   HttpResponse.json(
     {
       error: 'not_found',
-      message: `This link is not valid. It may have expired or been replaced by a newer one. Please call us at ${business.phoneDisplay}.`,
+      message: linkNotValidMessage,
       requestId: requestId(),
     },
     { status: 404 },
@@ -74,19 +75,19 @@ export function myBookingHandlers() {
       const body = (await request.json().catch(() => ({}))) as unknown;
       if (params.action === 'extend') {
         const parsed = v.safeParse(extensionRequestSchema, body);
-        if (!parsed.success) return validationFailed(fieldErrors(parsed.issues));
+        if (!parsed.success) return validationFailed(friendlyFieldErrors(parsed.issues));
         const decision = decideExtension(booking, parsed.output, { now });
         if (!decision.ok) return refused(decision);
         booking = { ...booking, pickupDate: decision.pickupDate, quote: decision.quote };
       } else if (params.action === 'reschedule') {
         const parsed = v.safeParse(createRescheduleRequestSchema({ today: businessDateAt(now) }), body);
-        if (!parsed.success) return validationFailed(fieldErrors(parsed.issues));
+        if (!parsed.success) return validationFailed(friendlyFieldErrors(parsed.issues));
         const decision = decideReschedule(booking, parsed.output, { now });
         if (!decision.ok) return refused(decision);
         booking = { ...booking, ...parsed.output, quote: decision.quote };
       } else {
         const parsed = v.safeParse(cancellationRequestSchema, body);
-        if (!parsed.success) return validationFailed(fieldErrors(parsed.issues));
+        if (!parsed.success) return validationFailed(friendlyFieldErrors(parsed.issues));
         const decision = decideCustomerCancellation(booking, parsed.output, { now });
         if (!decision.ok) return refused(decision);
         booking = { ...booking, status: 'cancelled' };

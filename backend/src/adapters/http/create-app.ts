@@ -1,9 +1,19 @@
 // The Express app: the driving adapter. It knows the use cases and a few ports, never an
 // entity or the ORM. Order matters: ids and logs first, then security headers, then the API,
 // then the site (the prerendered pages and assets, site/site-handler.ts), then 404 and errors,
-// so every answer, pages included, gets the same headers and error handling. A route that takes
-// a body reads it with readBody first (middleware/request-body.ts: size, media type, UTF-8,
-// nesting), before anything that costs.
+// so every answer, pages included, gets the same headers and error handling. Every route of the
+// API is declared once in domain/src/api and mounted here with its handlers by mountRoutes
+// (routing/mount-routes.ts: access guards, then the body read within bounds, then the rate limit,
+// then the parsing by the declared schemas), before anything that costs.
+
+import {
+  availabilityApi,
+  bookingsApi,
+  contactApi,
+  documentApi,
+  healthApi,
+  myBookingApi,
+} from '@dumpster/domain/api';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../../application/ports/clock.ts';
@@ -16,20 +26,18 @@ import type { SubmitContactRequest } from '../../application/submit-contact-requ
 import type { AnswerPages } from '../site/answer-pages.ts';
 import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
 import { sendError } from './api-error.ts';
-import { jsonBody } from './body-formats.ts';
+import { privateAnswer } from './customer-link.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { failureLimitFor, type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
-import { readBody } from './middleware/request-body.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { availabilityRoute } from './routes/availability-route.ts';
-import { bookingsRoute } from './routes/bookings-route.ts';
-import { contactRoute } from './routes/contact-route.ts';
+import { availabilityHandlers } from './routes/availability-handlers.ts';
 import { formPostRoutes } from './routes/form-post-routes.ts';
-import { healthRoutes } from './routes/health-routes.ts';
+import { type MyBookingUseCases, myBookingHandlers } from './routes/my-booking-handlers.ts';
 import { myBookingPage } from './routes/my-booking-page.ts';
-import { type MyBookingUseCases, myBookingRoutes, privateAnswer } from './routes/my-booking-routes.ts';
-import { openApiRoute } from './routes/openapi-route.ts';
+import { documentHandlers, healthHandlers } from './routes/service-handlers.ts';
+import { submissionHandlers } from './routes/submission-handlers.ts';
+import { mountRoutes } from './routing/mount-routes.ts';
 
 export interface AppDependencies {
   readonly submitBooking: SubmitBooking;
@@ -53,6 +61,24 @@ export interface AppDependencies {
   readonly adminShell?: RequestHandler;
   /** The customer's own booking page's API (docs/decisions/0091); absent: not mounted. */
   readonly myBooking?: MyBookingUseCases;
+  /** Holds every handler's answer to its route's declaration (the test composition turns it on). */
+  readonly checkAnswers?: boolean;
+}
+
+/** One limiter per scope, shared by every route that counts in it (the API and the page alike). */
+function limiters(deps: AppDependencies) {
+  const made = new Map<string, RequestHandler>();
+  return (limit: { readonly scope: string; readonly counts: 'every-request' | 'refusals' }) => {
+    let limiter = made.get(limit.scope);
+    if (!limiter) {
+      limiter =
+        limit.counts === 'refusals'
+          ? failureLimitFor(limit.scope, deps.hitCounter, deps.rateLimit)
+          : rateLimitFor(limit.scope, deps.hitCounter, deps.rateLimit);
+      made.set(limit.scope, limiter);
+    }
+    return limiter;
+  };
 }
 
 export function createApp(deps: AppDependencies): express.Express {
@@ -65,9 +91,11 @@ export function createApp(deps: AppDependencies): express.Express {
   const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   app.use(requestLogging(deps.logger, (req) => trusts(req.socket.remoteAddress ?? '', 0)));
   app.use(securityHeaders);
-  const health = healthRoutes(deps.readiness);
-  app.get('/healthz', health.liveness);
-  app.get('/readyz', health.readiness);
+  const limiter = limiters(deps);
+  const mounting = { clock: deps.clock, limiter, checkAnswers: deps.checkAnswers };
+  // Health is mounted on the app itself: in a Router of its own, an OPTIONS request would get the
+  // Router's automatic 200 text answer where every other path answers the API's JSON 404.
+  mountRoutes(app, healthApi, healthHandlers(deps.readiness), { ...mounting, prefix: '' });
 
   const api = express.Router();
   // Answers about one submission are never cached by a browser or a proxy.
@@ -75,34 +103,18 @@ export function createApp(deps: AppDependencies): express.Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  const json = readBody([jsonBody]);
-  api.post(
-    '/bookings',
-    json,
-    rateLimitFor('bookings', deps.hitCounter, deps.rateLimit),
-    bookingsRoute(deps.submitBooking, deps.clock),
-  );
-  api.post(
-    '/contact',
-    json,
-    rateLimitFor('contact', deps.hitCounter, deps.rateLimit),
-    contactRoute(deps.submitContactRequest),
-  );
+  const apiMounting = { ...mounting, prefix: '/api' };
+  const submissions = submissionHandlers(deps);
+  mountRoutes(api, bookingsApi, submissions, apiMounting);
+  mountRoutes(api, contactApi, submissions, apiMounting);
   // Only refused requests count: guessing tokens is limited, using one's own page is not. One
   // limiter for the API and the page, so a guess counts the same wherever it is tried.
-  const guessing = failureLimitFor('my-booking', deps.hitCounter, deps.rateLimit);
-  if (deps.myBooking) {
-    const myBooking = myBookingRoutes(deps.myBooking, deps.clock);
-    api.get('/my-booking', privateAnswer, guessing, myBooking.view);
-    api.post('/my-booking/extend', privateAnswer, json, guessing, myBooking.extend);
-    api.post('/my-booking/reschedule', privateAnswer, json, guessing, myBooking.reschedule);
-    api.post('/my-booking/cancel', privateAnswer, json, guessing, myBooking.cancel);
-  }
-  api.get('/availability', availabilityRoute(deps.readAvailability));
-  // The OpenAPI document of every route (docs/api.md); a route group mounted here declares its
-  // operations in openapi/api-operations.ts.
-  api.get('/openapi.json', openApiRoute());
-  if (deps.admin) api.use('/admin', adminRouter(deps.admin));
+  if (deps.myBooking) mountRoutes(api, myBookingApi, myBookingHandlers(deps.myBooking), apiMounting);
+  mountRoutes(api, availabilityApi, availabilityHandlers(deps.readAvailability), apiMounting);
+  // The OpenAPI document of every declared route (docs/api.md).
+  mountRoutes(api, documentApi, documentHandlers(), apiMounting);
+  if (deps.admin)
+    api.use('/admin', adminRouter(deps.admin, { clock: deps.clock, checkAnswers: deps.checkAnswers }));
   api.use((_req, res) => sendError(res, 404, 'not_found'));
   app.use('/api', api);
 
@@ -113,6 +125,7 @@ export function createApp(deps: AppDependencies): express.Express {
   if (deps.adminShell) app.get(['/admin', '/admin/*rest'], deps.adminShell);
   if (deps.site && deps.myBooking) {
     const page = myBookingPage(deps.myBooking.viewMyBooking);
+    const guessing = limiter({ scope: 'my-booking', counts: 'refusals' });
     app.get('/my-booking', privateAnswer, guessing, page);
     app.get('/my-booking/:token', privateAnswer, guessing, page);
   }

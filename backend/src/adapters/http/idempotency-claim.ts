@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import type { IdempotencyClaim } from '../../application/ports/idempotency.ts';
 import { copyTree } from './value-tree.ts';
 
-export const idempotencyKeyMessage = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
+export { idempotencyKeyMessage } from '@dumpster/domain/api';
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 const unchanged = (value: unknown) => value;

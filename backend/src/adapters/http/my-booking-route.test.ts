@@ -10,8 +10,8 @@ import { testApp } from '../../test-support/test-app.ts';
 import { InMemoryHitCounter } from '../memory/in-memory-hit-counter.ts';
 import { HmacAccessTokenCodec } from '../system/hmac-access-token-codec.ts';
 import { SystemClock } from '../system/system-clock.ts';
+import { linkNotValidMessage } from './customer-link.ts';
 import { loggedUrl } from './middleware/request-logging.ts';
-import { linkNotValidMessage } from './routes/my-booking-routes.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,3 +1,4 @@
+import { mailSubjects } from '@dumpster/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -113,7 +114,8 @@ describe('a booking', () => {
     expect(await screen.findByText(`Booking ${booking.reference} is now confirmed.`)).toBeInTheDocument();
     expect(announced(`Booking ${booking.reference} is now confirmed.`, 'status')).toBe(true);
     expect(await screen.findByText(/Status Pending → Confirmed/)).toHaveTextContent(mockStaff.name);
-    expect(screen.getByText(`Your booking ${booking.reference} is confirmed`)).toBeInTheDocument();
+    // The queued e-mail's subject is the real template's (domain/src/messages/mail-subjects.ts).
+    expect(screen.getByText(mailSubjects.bookingStatusChanged(booking, 'confirmed'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
     expect(backOffice.received.at(-1)).toMatchObject({
       method: 'POST',

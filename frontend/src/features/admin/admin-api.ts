@@ -1,29 +1,44 @@
 // The back office's calls, injected into the one api slice (spec section 7) by this module, which
-// only the admin chunks import: the public pages never load it (decisions 0047, 0068). Paths,
-// bodies and answers are the domain's admin contract (domain/src/admin).
-import {
-  type AddUserRequest,
-  type AdminBookingDetail,
-  type AdminBookingsPage,
-  type AdminContactRequest,
-  type AdminContactRequestsPage,
-  type AdminFleet,
-  type AdminMessageResendAnswer,
-  type AdminSessionAnswer,
-  type AdminStatusChangeRequest,
-  type AdminUser,
-  adminCsrfHeader,
-  adminPath,
-  adminRoutes,
-  type DayBoard,
-  type FleetChangeRequest,
-  type FleetOccupancy,
-  type SignInRequest,
+// only the admin chunks import: the public pages never load it (decisions 0047, 0068). Each
+// endpoint is made from its route's declaration (domain/src/api, decision 0100) by declaredCall:
+// the URL, query string, body and CSRF header come from the declaration, the answer's type is its
+// success body. The endpoints keep the argument shapes the screens pass.
+
+import type {
+  AddUserRequest,
+  AdminStatusChangeRequest,
+  DumpsterSizeValue,
+  FleetChangeRequest,
+  SignInRequest,
 } from '@dumpster/domain';
+import {
+  adminAddUser,
+  adminChangeBookingStatus,
+  adminChangeFleet,
+  adminDayBoard,
+  adminDisableUser,
+  adminFleetOccupancy,
+  adminGetBooking,
+  adminGetFleet,
+  adminListBookings,
+  adminListContactRequests,
+  adminListUsers,
+  adminMarkContacted,
+  adminReissueAccessLink,
+  adminResendMessage,
+  adminResetPassword,
+  adminSession,
+  adminSignIn,
+  adminSignOut,
+  type RouteDeclaration,
+  type RouteRequest,
+  type SuccessOf,
+} from '@dumpster/domain/api';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../../shared/api/api-error.ts';
 import { apiSlice } from '../../shared/api/api-slice.ts';
 import { type BookingsListArgs, bookingsSearchParams } from './bookings/bookings-query.ts';
+import { declaredCall } from './declared-call.ts';
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError>;
 
@@ -36,21 +51,20 @@ const adminSlice = apiSlice.enhanceEndpoints({
   addTagTypes: ['Booking', 'Bookings', 'DayBoard', 'ContactRequests', 'Users', 'Fleet'],
 });
 
-/**
- * A state-changing call with the session's CSRF token in the contract's header (the token came
- * with the session answer, which the store keeps as the `session` query's data).
- */
-async function withCsrf(
-  args: FetchArgs,
-  api: Parameters<BaseQuery>[1],
-  extra: Parameters<BaseQuery>[2],
-  baseQuery: BaseQuery,
-): Promise<{ data: never } | { error: ApiError }> {
-  const session = adminApi.endpoints.session.select()(api.getState() as never);
-  const token = session.data?.csrfToken ?? '';
-  const result = await baseQuery({ ...args, headers: { [adminCsrfHeader]: token } }, api, extra ?? {});
-  return result.error ? { error: result.error } : { data: result.data as never };
+/** The session's CSRF token: it came with the session answer, which the store keeps as the `session` query's data. */
+function csrfToken(api: Parameters<BaseQuery>[1]): string {
+  return adminApi.endpoints.session.select()(api.getState() as never).data?.csrfToken ?? '';
 }
+
+/** The `queryFn` of a declared route, from the endpoint's argument to the route's request. */
+function call<Route extends RouteDeclaration, Arg>(
+  route: Route,
+  toRequest: (arg: Arg) => RouteRequest<Route>,
+) {
+  return declaredCall(route, toRequest, csrfToken);
+}
+
+const noParams = { params: {} } as const;
 
 /** A call's answer, or undefined when it failed (the caller of the mutation handles the failure). */
 async function settled<T>(fulfilled: Promise<T>): Promise<T | undefined> {
@@ -63,23 +77,25 @@ async function settled<T>(fulfilled: Promise<T>): Promise<T | undefined> {
 
 export const adminApi = adminSlice.injectEndpoints({
   endpoints: (build) => ({
-    session: build.query<AdminSessionAnswer, void>({
-      query: () => adminRoutes.session,
+    session: build.query({
+      queryFn: call<typeof adminSession, void>(adminSession, () => noParams),
     }),
-    signIn: build.mutation<AdminSessionAnswer, SignInRequest>({
-      query: (body) => ({ url: adminRoutes.session, method: 'POST', body }),
+    signIn: build.mutation<SuccessOf<typeof adminSignIn>, SignInRequest>({
+      queryFn: call(adminSignIn, (body: SignInRequest) => ({ ...noParams, body })),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const answer = await settled(queryFulfilled);
         // The new session (and its CSRF token) is what GET /session would now answer.
         if (answer) await dispatch(adminApi.util.upsertQueryData('session', undefined, answer.data));
       },
     }),
-    signOut: build.mutation<unknown, void>({
-      queryFn: (_arg, api, extra, baseQuery) =>
-        withCsrf({ url: adminRoutes.session, method: 'DELETE' }, api, extra, baseQuery),
+    signOut: build.mutation({
+      queryFn: call<typeof adminSignOut, void>(adminSignOut, () => noParams),
     }),
-    bookings: build.query<AdminBookingsPage, BookingsListArgs>({
-      query: (args) => `${adminRoutes.bookings}?${bookingsSearchParams(args, { withCursor: true })}`,
+    bookings: build.query<SuccessOf<typeof adminListBookings>, BookingsListArgs>({
+      queryFn: call(adminListBookings, (args: BookingsListArgs) => ({
+        ...noParams,
+        query: Object.fromEntries(bookingsSearchParams(args, { withCursor: true })),
+      })),
       // Keyset "Load more": one cache entry per filter; a page with a cursor is appended to it.
       serializeQueryArgs: ({ queryArgs }) =>
         bookingsSearchParams(queryArgs, { withCursor: false }).toString(),
@@ -95,47 +111,46 @@ export const adminApi = adminSlice.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['Bookings'],
     }),
-    booking: build.query<AdminBookingDetail, string>({
-      query: (id) => adminPath('booking', { id }),
+    booking: build.query({
+      queryFn: call(adminGetBooking, (id: string) => ({ params: { id } })),
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    changeStatus: build.mutation<AdminBookingDetail, { id: string } & AdminStatusChangeRequest>({
-      queryFn: ({ id, ...body }, api, extra, baseQuery) =>
-        withCsrf({ url: adminPath('bookingStatus', { id }), method: 'POST', body }, api, extra, baseQuery),
+    changeStatus: build.mutation<
+      SuccessOf<typeof adminChangeBookingStatus>,
+      { id: string } & AdminStatusChangeRequest
+    >({
+      queryFn: call(
+        adminChangeBookingStatus,
+        ({ id, ...body }: { id: string } & AdminStatusChangeRequest) => ({
+          params: { id },
+          body,
+        }),
+      ),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const answer = await settled(queryFulfilled);
         if (answer) await dispatch(adminApi.util.upsertQueryData('booking', id, answer.data));
       },
       invalidatesTags: ['Bookings', 'DayBoard'],
     }),
-    resendMessage: build.mutation<AdminMessageResendAnswer, { id: string; messageId: string }>({
-      queryFn: ({ id, messageId }, api, extra, baseQuery) =>
-        withCsrf(
-          { url: adminPath('bookingMessageResend', { id, messageId }), method: 'POST' },
-          api,
-          extra,
-          baseQuery,
-        ),
+    resendMessage: build.mutation({
+      queryFn: call(adminResendMessage, (params: { id: string; messageId: string }) => ({ params })),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
     }),
-    reissueAccessLink: build.mutation<AdminBookingDetail, string>({
-      queryFn: (id, api, extra, baseQuery) =>
-        withCsrf({ url: adminPath('bookingAccessLink', { id }), method: 'POST' }, api, extra, baseQuery),
+    reissueAccessLink: build.mutation({
+      queryFn: call(adminReissueAccessLink, (id: string) => ({ params: { id } })),
       invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    dayBoard: build.query<DayBoard, string>({
-      query: (date) => `${adminRoutes.dayBoard}?${new URLSearchParams({ date })}`,
+    dayBoard: build.query({
+      queryFn: call(adminDayBoard, (date: string) => ({ ...noParams, query: { date } })),
       keepUnusedDataFor: 0,
       providesTags: ['DayBoard'],
     }),
-    contactRequests: build.query<AdminContactRequestsPage, ContactRequestsArgs>({
-      query: ({ notContacted, cursor }) => {
-        const params = new URLSearchParams();
-        if (notContacted) params.set('notContacted', 'true');
-        if (cursor) params.set('cursor', cursor);
-        return `${adminRoutes.contactRequests}?${params}`;
-      },
+    contactRequests: build.query<SuccessOf<typeof adminListContactRequests>, ContactRequestsArgs>({
+      queryFn: call(adminListContactRequests, ({ notContacted, cursor }: ContactRequestsArgs) => ({
+        ...noParams,
+        query: { notContacted: notContacted ? ('true' as const) : undefined, cursor },
+      })),
       serializeQueryArgs: ({ queryArgs }) => (queryArgs.notContacted ? 'not-contacted' : 'all'),
       merge: (current, incoming, { arg }) => {
         if (!arg.cursor) return incoming;
@@ -149,53 +164,44 @@ export const adminApi = adminSlice.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['ContactRequests'],
     }),
-    markContacted: build.mutation<{ request: AdminContactRequest }, string>({
-      queryFn: (id, api, extra, baseQuery) =>
-        withCsrf(
-          { url: adminPath('contactRequestContacted', { id }), method: 'POST' },
-          api,
-          extra,
-          baseQuery,
-        ),
+    markContacted: build.mutation({
+      queryFn: call(adminMarkContacted, (id: string) => ({ params: { id } })),
       invalidatesTags: ['ContactRequests'],
     }),
-    users: build.query<{ items: AdminUser[] }, void>({
-      query: () => adminRoutes.users,
+    users: build.query({
+      queryFn: call<typeof adminListUsers, void>(adminListUsers, () => noParams),
       keepUnusedDataFor: 0,
       providesTags: ['Users'],
     }),
-    addUser: build.mutation<{ user: AdminUser }, AddUserRequest>({
-      queryFn: (body, api, extra, baseQuery) =>
-        withCsrf({ url: adminRoutes.users, method: 'POST', body }, api, extra, baseQuery),
+    addUser: build.mutation({
+      queryFn: call(adminAddUser, (body: AddUserRequest) => ({ ...noParams, body })),
       invalidatesTags: ['Users'],
     }),
-    disableUser: build.mutation<{ user: AdminUser }, string>({
-      queryFn: (id, api, extra, baseQuery) =>
-        withCsrf({ url: adminPath('userDisable', { id }), method: 'POST' }, api, extra, baseQuery),
+    disableUser: build.mutation({
+      queryFn: call(adminDisableUser, (id: string) => ({ params: { id } })),
       invalidatesTags: ['Users'],
     }),
-    resetPassword: build.mutation<{ user: AdminUser }, { id: string; password: string }>({
-      queryFn: ({ id, password }, api, extra, baseQuery) =>
-        withCsrf(
-          { url: adminPath('userResetPassword', { id }), method: 'POST', body: { password } },
-          api,
-          extra,
-          baseQuery,
-        ),
+    resetPassword: build.mutation({
+      queryFn: call(adminResetPassword, ({ id, password }: { id: string; password: string }) => ({
+        params: { id },
+        body: { password },
+      })),
       invalidatesTags: ['Users'],
     }),
-    fleet: build.query<AdminFleet, void>({
-      query: () => adminRoutes.fleet,
+    fleet: build.query({
+      queryFn: call<typeof adminGetFleet, void>(adminGetFleet, () => noParams),
       keepUnusedDataFor: 0,
       providesTags: ['Fleet'],
     }),
-    changeFleet: build.mutation<AdminFleet, FleetChangeRequest>({
-      queryFn: (body, api, extra, baseQuery) =>
-        withCsrf({ url: adminRoutes.fleet, method: 'PUT', body }, api, extra, baseQuery),
+    changeFleet: build.mutation({
+      queryFn: call(adminChangeFleet, (body: FleetChangeRequest) => ({ ...noParams, body })),
       invalidatesTags: ['Fleet'],
     }),
-    fleetOccupancy: build.query<FleetOccupancy, { size: string; month: string }>({
-      query: ({ size, month }) => `${adminRoutes.fleetOccupancy}?${new URLSearchParams({ size, month })}`,
+    fleetOccupancy: build.query({
+      queryFn: call(adminFleetOccupancy, (query: { size: DumpsterSizeValue; month: string }) => ({
+        ...noParams,
+        query,
+      })),
       keepUnusedDataFor: 0,
       providesTags: ['Fleet'],
     }),

@@ -13,6 +13,7 @@ import {
   type DumpsterSizeValue,
   dumpsterSizeValues,
   frozenQuote,
+  mailSubjects,
   type StaffRole,
 } from '@dumpster/domain';
 
@@ -144,7 +145,7 @@ export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData
         id: `msg-${index}-1`,
         kind: 'booking-confirmation',
         to: email,
-        subject: `We received your booking ${reference}`,
+        subject: mailSubjects.bookingConfirmation({ reference, dumpsterSize, deliveryDate }),
         status: index % 17 === 3 ? 'dead' : index % 13 === 5 ? 'pending' : 'sent',
         attempts: index % 17 === 3 ? 8 : 1,
         lastError: index % 17 === 3 ? '550 5.1.1 Mailbox unavailable' : null,

@@ -8,6 +8,7 @@ import {
   allowedTransitions,
   bookingStatuses,
   decideTransition,
+  mailSubjects,
   normalizeAdminBookingsQuery,
   statusChangeRequestSchema,
 } from '@dumpster/domain';
@@ -174,13 +175,13 @@ export const bookingsHandlers = [
     const checked = await guard(request);
     if ('refusal' in checked) return checked.refusal;
     const booking = findBooking(params.id);
-    return booking ? ok(booking) : problem(404, 'not_found', 'There is no booking with this id.');
+    return booking ? ok(booking) : problem(404, 'not_found', 'There is no such booking.');
   }),
   http.post(route('bookingStatus'), async ({ request, params }) => {
     const checked = await guard(request, { change: true });
     if ('refusal' in checked) return checked.refusal;
     const booking = findBooking(params.id);
-    if (!booking) return problem(404, 'not_found', 'There is no booking with this id.');
+    if (!booking) return problem(404, 'not_found', 'There is no such booking.');
     const parsed = v.safeParse(statusChangeRequestSchema, await json(request));
     if (!parsed.success) return validationFailed(fieldsOf(parsed.issues));
     const decision = decideTransition(booking.status, {
@@ -210,9 +211,7 @@ export const bookingsHandlers = [
       queueMessage(
         booking,
         'booking-status-changed',
-        decision.to === 'confirmed'
-          ? `Your booking ${booking.reference} is confirmed`
-          : `Your booking ${booking.reference} is cancelled`,
+        mailSubjects.bookingStatusChanged(booking, decision.to === 'confirmed' ? 'confirmed' : 'cancelled'),
         now,
       );
     return ok(booking);
@@ -221,9 +220,9 @@ export const bookingsHandlers = [
     const checked = await guard(request, { change: true });
     if ('refusal' in checked) return checked.refusal;
     const message = findBooking(params.id)?.messages.find((candidate) => candidate.id === params.messageId);
-    if (!message) return problem(404, 'not_found', 'There is no such message.');
-    if (message.status !== 'dead')
-      return problem(409, 'not_dead', 'Only a message that failed for good can be sent again.');
+    // As the server: only a message that failed for good can be sent again.
+    if (message?.status !== 'dead')
+      return problem(404, 'not_found', 'There is no such dead message on this booking.');
     Object.assign(message, {
       status: 'pending',
       attempts: 0,
@@ -236,7 +235,7 @@ export const bookingsHandlers = [
     const checked = await guard(request, { change: true });
     if ('refusal' in checked) return checked.refusal;
     const booking = findBooking(params.id);
-    if (!booking) return problem(404, 'not_found', 'There is no booking with this id.');
+    if (!booking) return problem(404, 'not_found', 'There is no such booking.');
     // As the server: every older link stops working, a new one is e-mailed, the history says who.
     const now = new Date().toISOString();
     booking.history.push({
@@ -245,7 +244,7 @@ export const bookingsHandlers = [
       type: 'access_link_reissued',
       details: {},
     });
-    queueMessage(booking, 'booking-link', `Your new link for booking ${booking.reference}`, now);
+    queueMessage(booking, 'booking-link', mailSubjects.bookingLink(booking), now);
     return ok(booking);
   }),
 ];

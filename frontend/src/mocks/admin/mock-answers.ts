@@ -1,8 +1,8 @@
 // How the mock back office answers, as the server does: problems in the API's error shape, never
 // cached, and request bodies and query issues read the same way by every handler.
-import { adminRoutes } from '@dumpster/domain';
+import { adminRoutes, friendlyFieldErrors } from '@dumpster/domain';
 import { HttpResponse } from 'msw';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { save } from './back-office-state.ts';
 
 let counter = 0;
@@ -34,10 +34,9 @@ export async function json(request: Request): Promise<unknown> {
   }
 }
 
+/** The fields of a 400, in the server's words (friendlyFieldErrors: never valibot's own wording). */
 export function fieldsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[v.getDotPath(issue) ?? 'body'] ??= issue.message;
-  return fields;
+  return friendlyFieldErrors(issues);
 }
 
 export function nextPage<T>(items: readonly T[], cursor: string | undefined, limit: number) {

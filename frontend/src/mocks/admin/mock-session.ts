@@ -6,6 +6,7 @@ import {
   signInMessages,
   signInRequestSchema,
 } from '@dumpster/domain';
+import { errorMessages } from '@dumpster/domain/api';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { validationFailed } from '../api-answers.ts';
@@ -32,7 +33,7 @@ export async function guard(request: Request, { change = false, owner = false } 
   data(); // restores a reloaded tab's state (and session) first
   const session = backOffice.session;
   const answer = session ? sessionAnswer(session) : undefined;
-  if (!session || !answer) return { refusal: problem(401, 'not_signed_in', 'Please sign in.') };
+  if (!session || !answer) return { refusal: problem(401, 'not_signed_in', errorMessages.not_signed_in) };
   if (change) {
     const csrf = request.headers.get(adminCsrfHeader);
     let body: unknown;
@@ -43,10 +44,10 @@ export async function guard(request: Request, { change = false, owner = false } 
     }
     backOffice.received.push({ method: request.method, path: new URL(request.url).pathname, csrf, body });
     if (csrf !== session.csrfToken)
-      return { refusal: problem(403, 'forbidden', 'This request did not come from the back office.') };
+      return { refusal: problem(403, 'cross_site_refused', errorMessages.cross_site_refused) };
   }
   if (owner && answer.user.role !== 'owner')
-    return { refusal: problem(403, 'forbidden', 'Only an owner can do this.') };
+    return { refusal: problem(403, 'forbidden', errorMessages.forbidden) };
   return { answer };
 }
 
@@ -54,7 +55,7 @@ export const sessionHandlers = [
   http.get(route('session'), () => {
     data();
     const answer = backOffice.session ? sessionAnswer(backOffice.session) : undefined;
-    return answer ? ok(answer) : problem(401, 'not_signed_in', 'Please sign in.');
+    return answer ? ok(answer) : problem(401, 'not_signed_in', errorMessages.not_signed_in);
   }),
   http.post(route('session'), async ({ request }) => {
     const parsed = v.safeParse(signInRequestSchema, await json(request));

@@ -20,8 +20,11 @@ export const usersHandlers = [
     const parsed = v.safeParse(addUserRequestSchema, await json(request));
     if (!parsed.success) return validationFailed(fieldsOf(parsed.issues));
     const email = parsed.output.email.toLowerCase();
+    // As the server: a taken e-mail is a conflict naming the field.
     if (data().users.some((user) => user.email === email))
-      return validationFailed({ email: userMessages.emailTaken });
+      return problem(409, 'conflict', userMessages.emailTaken, {
+        fields: { email: userMessages.emailTaken },
+      });
     const user = {
       id: `user-${crypto.randomUUID()}`,
       email,
@@ -38,8 +41,8 @@ export const usersHandlers = [
     const checked = await guard(request, { change: true, owner: true });
     if ('refusal' in checked) return checked.refusal;
     const user = data().users.find((candidate) => candidate.id === params.id);
-    if (!user) return problem(404, 'not_found', 'There is no such user.');
-    if (user.id === checked.answer.user.id) return problem(409, 'self', userMessages.self);
+    if (!user) return problem(404, 'not_found', 'There is no such account.');
+    if (user.id === checked.answer.user.id) return problem(409, 'conflict', userMessages.self);
     user.disabledAt ??= new Date().toISOString();
     return ok({ user });
   }),
@@ -47,7 +50,7 @@ export const usersHandlers = [
     const checked = await guard(request, { change: true, owner: true });
     if ('refusal' in checked) return checked.refusal;
     const user = data().users.find((candidate) => candidate.id === params.id);
-    if (!user) return problem(404, 'not_found', 'There is no such user.');
+    if (!user) return problem(404, 'not_found', 'There is no such account.');
     const parsed = v.safeParse(resetPasswordRequestSchema, await json(request));
     if (!parsed.success) return validationFailed(fieldsOf(parsed.issues));
     data().passwords.set(user.email, parsed.output.password);

@@ -1,47 +1,41 @@
 // The back office's API under /api/admin (decisions 0075-0084): sign in and out, bookings
 // (keyset pages, detail, status, re-send, a new My booking link, CSV), the day board, contact
-// requests and, for owners, users and the fleet. Each group of routes lives in its own file with
-// its access level beside every route; here they are put in one table and each access level gets
-// its guards. The authorization matrix test (composition/admin-authorization.test.ts) walks
-// adminRouteTable.
-import type { StaffRole } from '@dumpster/domain';
-import express, { type RequestHandler } from 'express';
+// requests and, for owners, users and the fleet. The routes are declared in domain/src/api
+// (adminApiRoutes, with who may call each); here each group's handlers are mounted with the
+// guards their access asks for (routing/mount-routes.ts).
+import { adminApiRoutes } from '@dumpster/domain/api';
+import express from 'express';
+import type { Clock } from '../../../application/ports/clock.ts';
 import { sendError } from '../api-error.ts';
-import { jsonBody } from '../body-formats.ts';
-import { readBody } from '../middleware/request-body.ts';
-import { noStore, refuseCrossSite, requireRole, requireSession } from './admin-auth.ts';
-import { adminBookingRoutes } from './admin-booking-routes.ts';
-import { adminContactRequestRoutes } from './admin-contact-request-routes.ts';
-import { adminFleetRoutes } from './admin-fleet-routes.ts';
-import type { AdminDependencies, AdminRoute } from './admin-route.ts';
-import { adminSessionRoutes } from './admin-session-routes.ts';
-import { adminUserRoutes } from './admin-user-routes.ts';
+import { mountRoutes } from '../routing/mount-routes.ts';
+import { noStore } from './admin-auth.ts';
+import { adminBookingHandlers } from './admin-booking-handlers.ts';
+import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
+import type { AdminDependencies } from './admin-dependencies.ts';
+import { adminFleetHandlers } from './admin-fleet-handlers.ts';
+import { adminSessionHandlers } from './admin-session-handlers.ts';
+import { adminUserHandlers } from './admin-user-handlers.ts';
 
-export type { AdminDependencies, AdminRoute, RouteAccess } from './admin-route.ts';
+export type { AdminDependencies } from './admin-dependencies.ts';
 
-const everyone: StaffRole[] = ['owner', 'staff'];
-
-export const adminRouteTable: readonly AdminRoute[] = [
-  ...adminSessionRoutes,
-  ...adminBookingRoutes,
-  ...adminContactRequestRoutes,
-  ...adminUserRoutes,
-  ...adminFleetRoutes,
-];
-
-export function adminRouter(deps: AdminDependencies): express.Router {
+export function adminRouter(
+  deps: AdminDependencies,
+  settings: { readonly clock: Clock; readonly checkAnswers?: boolean | undefined },
+): express.Router {
   const router = express.Router();
   router.use(noStore);
-  const json = readBody([jsonBody]);
-  const authenticated = requireSession(deps.sessions);
-  for (const route of adminRouteTable) {
-    const guards: RequestHandler[] =
-      route.access === 'public'
-        ? [refuseCrossSite]
-        : [authenticated, requireRole(...(route.access === 'owner' ? (['owner'] as StaffRole[]) : everyone))];
-    // The body is read after the guards: nothing is parsed for a caller who may not call.
-    router[route.method](route.path, ...guards, ...(route.json ? [json] : []), route.handle(deps));
-  }
+  mountRoutes(
+    router,
+    adminApiRoutes,
+    {
+      ...adminSessionHandlers(deps),
+      ...adminBookingHandlers(deps),
+      ...adminContactRequestHandlers(deps),
+      ...adminUserHandlers(deps),
+      ...adminFleetHandlers(deps),
+    },
+    { prefix: '/api/admin', sessions: deps.sessions, ...settings },
+  );
   router.use((_req, res) => sendError(res, 404, 'not_found'));
   return router;
 }

@@ -1,6 +1,7 @@
 // Real requests producing every status the OpenAPI document lists for the back office's routes,
 // each from a fresh fixture (openapi-answers.test.ts checks each answer against the document).
 import { adminRoutes } from '@dumpster/domain';
+import { adminApiRoutes, fillPath, type RouteDeclaration } from '@dumpster/domain/api';
 import request, { type Response } from 'supertest';
 import { adminFixture, fixturePassword } from './admin-answers-fixture.ts';
 import type { RealAnswer } from './real-answer.ts';
@@ -231,4 +232,32 @@ export const adminRealAnswers: RealAnswer[] = [
   adminAnswer('adminResetPassword', 403, 'a staff account', (f) =>
     f.as(f.staff, 'post', resetPath(f.staffUserId)).send({ password: strong }),
   ),
+  ...bodyBoundsAnswers(),
 ];
+
+/**
+ * The bounds every route that takes a body derives (decision 0061), for each such route of the back
+ * office: a body over 32 KB and one that is not JSON, sent by a caller the route lets in.
+ */
+function bodyBoundsAnswers(): RealAnswer[] {
+  const routes: readonly RouteDeclaration[] = adminApiRoutes;
+  return routes
+    .filter((route) => route.request?.body !== undefined)
+    .flatMap((route) => {
+      const caller = (f: Awaited<ReturnType<typeof adminFixture>>) =>
+        route.access.kind === 'session' ? f.owner : undefined;
+      const path = (f: Awaited<ReturnType<typeof adminFixture>>) =>
+        fillPath(route.path, { id: f.booking.id, messageId: f.deadMessageId });
+      return [
+        adminAnswer(route.name, 413, 'a body over 32 KB', (f) =>
+          f.as(caller(f), route.method as 'post' | 'put', path(f)).send({ padding: 'x'.repeat(40_000) }),
+        ),
+        adminAnswer(route.name, 415, 'a body that is not JSON', (f) =>
+          f
+            .as(caller(f), route.method as 'post' | 'put', path(f))
+            .set('Content-Type', 'text/plain')
+            .send('hello'),
+        ),
+      ];
+    });
+}

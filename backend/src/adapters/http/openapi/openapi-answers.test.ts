@@ -5,6 +5,7 @@
 // (admin-real-answers.ts, public-real-answers.ts, test-support/my-booking-real-answers.ts); the
 // checks stay together here because the completeness check needs every group at once.
 
+import { answersOf, apiRoutes } from '@dumpster/domain/api';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +13,11 @@ import { myBookingRealAnswers } from '../../../test-support/my-booking-real-answ
 import { bookingBody, contactBody } from '../../../test-support/requests.ts';
 import { testApp } from '../../../test-support/test-app.ts';
 import { adminRealAnswers } from './admin-real-answers.ts';
-import { apiOperations } from './api-operations.ts';
-import { openApiDocument } from './openapi-document.ts';
+import { openApiDocument, openApiPath } from './openapi-document.ts';
 import { publicRealAnswers, submissions } from './public-real-answers.ts';
 import { post, type RealAnswer } from './real-answer.ts';
 
-const document = openApiDocument(apiOperations);
+const document = openApiDocument(apiRoutes);
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(document, 'openapi.json');
@@ -28,9 +28,9 @@ function pointerSegment(text: string): string {
 
 /** The document's schema for one answer's JSON body. */
 function bodySchema(operationId: string, status: number) {
-  const operation = apiOperations.find((op) => op.operationId === operationId);
+  const operation = apiRoutes.find((route) => route.name === operationId);
   if (!operation) throw new Error(`No operation ${operationId}`);
-  const path = operation.path.replace(/:(\w+)/g, '{$1}');
+  const path = openApiPath(operation.path);
   const pointer = `#/paths/${pointerSegment(path)}/${operation.method}/responses/${status}/content/application~1json/schema`;
   const validate = ajv.getSchema(`openapi.json${pointer}`);
   if (!validate) throw new Error(`The document has no JSON body for ${operationId} ${status}`);
@@ -43,17 +43,17 @@ describe('the OpenAPI document against real answers', () => {
   it.each(realAnswers)('$operationId answers $status to $what as documented', async (answer) => {
     const res = await answer.send();
     expect(res.status, JSON.stringify(res.body)).toBe(answer.status);
-    const operation = apiOperations.find((op) => op.operationId === answer.operationId);
+    const operation = apiRoutes.find((route) => route.name === answer.operationId);
     // An answer documented without a JSON body (204, the CSV export) has none to check.
-    if (!operation?.answers[answer.status]?.body) return;
+    if (!operation || !answersOf(operation)[answer.status]?.body) return;
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const validate = bodySchema(answer.operationId, answer.status);
     expect(validate(res.body), ajv.errorsText(validate.errors)).toBe(true);
   });
 
   it('has a real answer for every status the document lists, and lists every status answered', () => {
-    const documented = apiOperations.flatMap((op) =>
-      Object.keys(op.answers).map((s) => `${op.operationId} ${s}`),
+    const documented = apiRoutes.flatMap((route) =>
+      Object.keys(answersOf(route)).map((s) => `${route.name} ${s}`),
     );
     const produced = realAnswers.map((answer) => `${answer.operationId} ${answer.status}`);
     expect([...new Set(produced)].sort()).toEqual([...documented].sort());
@@ -61,7 +61,7 @@ describe('the OpenAPI document against real answers', () => {
 
   it('accepts, by its request schemas, the requests the server accepts', async () => {
     for (const { operationId, path, body } of submissions) {
-      const operation = apiOperations.find((op) => op.operationId === operationId)!;
+      const operation = apiRoutes.find((route) => route.name === operationId)!;
       const pointer = `#/paths/${pointerSegment(path)}/${operation.method}/requestBody/content/application~1json/schema`;
       const validate = ajv.getSchema(`openapi.json${pointer}`)!;
       expect((await post(testApp().app, path).send(body())).status).toBe(201);

@@ -1,15 +1,15 @@
 // The OpenAPI document is a valid OpenAPI 3.1 document, served at GET /api/openapi.json, and
 // names exactly the routes the app mounts: a route group mounted without its operations (or an
 // operation left behind by a removed route) fails here.
+import { apiRoutes } from '@dumpster/domain/api';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { mountedRoutes } from '../../../test-support/mounted-routes.ts';
 import { testApp } from '../../../test-support/test-app.ts';
-import { apiOperations } from './api-operations.ts';
 import { openApiDocument } from './openapi-document.ts';
 
-const document = openApiDocument(apiOperations);
+const document = openApiDocument(apiRoutes);
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -29,7 +29,7 @@ describe('the OpenAPI document', () => {
 
   it('names exactly the routes the app mounts under /api, and every documented route is mounted', () => {
     const mounted = mountedRoutes(testApp().app).sort();
-    const documented = apiOperations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
+    const documented = apiRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort();
     expect(mounted.filter((route) => / \/api\//.test(route))).toEqual(
       documented.filter((route) => / \/api\//.test(route)),
     );
@@ -37,12 +37,12 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every operation a unique id', () => {
-    const ids = apiOperations.map((operation) => operation.operationId);
+    const ids = apiRoutes.map((route) => route.name);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('refuses to document one method and path twice', () => {
-    const [first] = apiOperations;
-    expect(() => openApiDocument([first!, { ...first!, operationId: 'again' }])).toThrow(/declared twice/);
+    const [first] = apiRoutes;
+    expect(() => openApiDocument([first!, { ...first!, name: 'again' }])).toThrow(/declared twice/);
   });
 });

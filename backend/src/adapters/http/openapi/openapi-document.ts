@@ -1,14 +1,25 @@
-// The OpenAPI 3.1 document of the HTTP API, built from the operations the route groups declare
-// (api-operations.ts) and the valibot schemas they name: the same schemas that parse the requests
-// and shape the answers, converted to JSON Schema 2020-12 (OpenAPI 3.1's dialect) by
-// @valibot/to-json-schema. What JSON Schema cannot state (trimming, a check across fields, a date
-// judged against today) is left out by the converter and said in the operation's description.
+// The OpenAPI 3.1 document of the HTTP API, generated from the route declarations (domain/src/api,
+// decision 0100): each route's request schemas, its answers and the refusals derived from its
+// access (derived-answers.ts). The same valibot schemas that parse the requests and shape the
+// answers are converted to JSON Schema 2020-12 (OpenAPI 3.1's dialect) by @valibot/to-json-schema.
+// What JSON Schema cannot state (trimming, a check across fields, a date judged against today) is
+// left out by the converter and said in the route's description.
+import {
+  type AnswerDeclaration,
+  answersOf,
+  apiRoutes,
+  bodySchemaFor,
+  pathParamNames,
+  type RouteDeclaration,
+} from '@dumpster/domain/api';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { idempotencyKeyPattern } from '../idempotency-claim.ts';
-import type { ApiAnswer, ApiOperation } from './api-operation.ts';
 
 type JsonObject = Record<string, unknown>;
+
+/** The date rules depend on the day and are checks JSON Schema cannot state: any day gives the same document. */
+const anyDay = '2000-01-01';
 
 function jsonSchemaOf(schema: GenericSchema, typeMode: 'input' | 'output'): JsonObject {
   const { $schema: _dialect, ...converted } = toJsonSchema(schema, {
@@ -25,13 +36,9 @@ function requestSchemaOf(schema: GenericSchema): JsonObject {
   return accepted;
 }
 
-/** `/api/bookings/:id` as OpenAPI writes it, `/api/bookings/{id}`, with its path parameters. */
-function openApiPath(expressPath: string): { path: string; parameters: JsonObject[] } {
-  const names = [...expressPath.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
-  return {
-    path: expressPath.replace(/:(\w+)/g, '{$1}'),
-    parameters: names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-  };
+/** `/api/bookings/:id` as OpenAPI writes it, `/api/bookings/{id}`. */
+export function openApiPath(expressPath: string): string {
+  return expressPath.replace(/:(\w+)/g, '{$1}');
 }
 
 const idempotencyKeyParameter = {
@@ -44,21 +51,36 @@ const idempotencyKeyParameter = {
   schema: { type: 'string', pattern: idempotencyKeyPattern.source },
 };
 
-/** Each entry of the query's object schema as an OpenAPI query parameter. */
-function queryParameters(schema: GenericSchema | undefined): JsonObject[] {
-  if (!schema) return [];
+/** Each entry of an object schema as an OpenAPI parameter of `place`. */
+function objectParameters(schema: GenericSchema, place: 'query' | 'path'): JsonObject[] {
   const converted = jsonSchemaOf(schema, 'input');
   const properties = (converted.properties ?? {}) as Record<string, JsonObject>;
   const required = new Set((converted.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
     name,
-    in: 'query',
-    required: required.has(name),
+    in: place,
+    required: place === 'path' || required.has(name),
     schema: property,
   }));
 }
 
-function response(answer: ApiAnswer): JsonObject {
+function parameters(route: RouteDeclaration): JsonObject[] {
+  const { params, query, idempotency } = route.request ?? {};
+  return [
+    ...(params
+      ? objectParameters(params, 'path')
+      : pathParamNames(route.path).map((name) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema: { type: 'string' },
+        }))),
+    ...(query ? objectParameters(query, 'query') : []),
+    ...(idempotency ? [idempotencyKeyParameter] : []),
+  ];
+}
+
+function response(answer: AnswerDeclaration): JsonObject {
   const headers: JsonObject = {
     'X-Request-Id': {
       description: 'The id of this request in the server log (errors repeat it as `requestId`).',
@@ -68,51 +90,46 @@ function response(answer: ApiAnswer): JsonObject {
   for (const [name, description] of Object.entries(answer.headers ?? {})) {
     headers[name] = { description, schema: { type: 'string' } };
   }
-  return {
-    description: answer.description,
-    headers,
-    ...(answer.body
-      ? { content: { 'application/json': { schema: jsonSchemaOf(answer.body, 'output') } } }
-      : {}),
-  };
+  const content = answer.body
+    ? { 'application/json': { schema: jsonSchemaOf(answer.body, 'output') } }
+    : answer.contentType
+      ? { [answer.contentType.split(';')[0] as string]: { schema: { type: 'string' } } }
+      : undefined;
+  return { description: answer.description, headers, ...(content ? { content } : {}) };
 }
 
-function operationObject(operation: ApiOperation, pathParameters: JsonObject[]): JsonObject {
-  const parameters = [
-    ...pathParameters,
-    ...queryParameters(operation.query),
-    ...(operation.idempotencyKey ? [idempotencyKeyParameter] : []),
-  ];
+function operationObject(route: RouteDeclaration): JsonObject {
+  const all = parameters(route);
+  const body = route.request?.body;
   return {
-    operationId: operation.operationId,
-    summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
-    tags: [operation.tag],
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(operation.requestBody
+    operationId: route.name,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    ...(all.length > 0 ? { parameters: all } : {}),
+    ...(body
       ? {
           requestBody: {
             required: true,
-            description: operation.requestBody.description,
-            content: { 'application/json': { schema: requestSchemaOf(operation.requestBody.schema) } },
+            description: route.request?.bodyDescription ?? 'The request.',
+            content: { 'application/json': { schema: requestSchemaOf(bodySchemaFor(body, anyDay)) } },
           },
         }
       : {}),
     responses: Object.fromEntries(
-      Object.entries(operation.answers).map(([status, answer]) => [status, response(answer)]),
+      Object.entries(answersOf(route)).map(([status, answer]) => [status, response(answer)]),
     ),
   };
 }
 
-export function openApiDocument(operations: readonly ApiOperation[]): JsonObject {
+export function openApiDocument(routes: readonly RouteDeclaration[] = apiRoutes): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const operation of operations) {
-    const { path, parameters } = openApiPath(operation.path);
+  for (const route of routes) {
+    const path = openApiPath(route.path);
     const item = paths[path] ?? {};
     paths[path] = item;
-    if (item[operation.method])
-      throw new Error(`${operation.method.toUpperCase()} ${path} is declared twice`);
-    item[operation.method] = operationObject(operation, parameters);
+    if (item[route.method]) throw new Error(`${route.method.toUpperCase()} ${path} is declared twice`);
+    item[route.method] = operationObject(route);
   }
   return {
     openapi: '3.1.0',
@@ -124,7 +141,7 @@ export function openApiDocument(operations: readonly ApiOperation[]): JsonObject
         'Every failure has one JSON shape: `error` (a code), `message`, `requestId`, and `fields` for a 400. ' +
         'An unknown path or method under /api answers 404 `not_found`. docs/api.md tells the rest.',
     },
-    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
   };
 }

@@ -1,6 +1,6 @@
 // The customer extended, rescheduled or cancelled on their booking page: a note to them (with
 // their link) and one to the business (Reply-To the customer), each saying what changed.
-import { business, formatUsd } from '@dumpster/domain';
+import { business, formatUsd, mailSubjects } from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
 import type { MessageAudience } from '../../../application/ports/outbox.ts';
 import type { MailSettings } from '../rendered-mail.ts';
@@ -42,7 +42,7 @@ export function bookingChanged(
     return {
       to: settings.businessEmail,
       replyTo: { name: booking.name, address: booking.email },
-      subject: `Booking ${booking.reference} ${verbs[change]} by the customer`,
+      subject: mailSubjects.bookingChangedNotice(booking, change),
       document: {
         title: `${booking.name} ${verbs[change]} booking ${booking.reference}`,
         blocks: [
@@ -60,7 +60,7 @@ export function bookingChanged(
   return {
     to: booking.email,
     replyTo: { name: business.name, address: business.email },
-    subject: `Your booking ${booking.reference} is ${verbs[change]}`,
+    subject: mailSubjects.bookingChanged(booking, change),
     document: {
       title: `Your booking is ${verbs[change]}`,
       blocks: [

@@ -1,6 +1,6 @@
 // To the customer, for every stored booking: what they booked, what it costs (the frozen quote),
 // what happens next, who to call, and what may not go in the dumpster; the dates as a calendar file.
-import { business, policies, prohibitedItems } from '@dumpster/domain';
+import { business, mailSubjects, policies, prohibitedItems } from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { dateLabel, quoteRows, rentalRows, signOff, sizeLabel } from './common.ts';
@@ -10,7 +10,7 @@ export function bookingConfirmation(booking: Booking, manageUrl: string | null):
   return {
     to: booking.email,
     replyTo: { name: business.name, address: business.email },
-    subject: `Your ${sizeLabel(booking)} booking for ${dateLabel(booking.deliveryDate)} (${booking.reference})`,
+    subject: mailSubjects.bookingConfirmation(booking),
     document: {
       title: `Thanks, ${booking.name}: we have your booking`,
       blocks: [

@@ -1,5 +1,5 @@
 // To the customer, when staff replaced their booking link: the old one no longer opens anything.
-import { business } from '@dumpster/domain';
+import { business, mailSubjects } from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
 import { rentalRows, signOff } from './common.ts';
 import type { MailDraft } from './mail-draft.ts';
@@ -8,7 +8,7 @@ export function bookingLink(booking: Booking, manageUrl: string): MailDraft {
   return {
     to: booking.email,
     replyTo: { name: business.name, address: business.email },
-    subject: `Your new link for booking ${booking.reference}`,
+    subject: mailSubjects.bookingLink(booking),
     document: {
       title: 'Your new booking link',
       blocks: [

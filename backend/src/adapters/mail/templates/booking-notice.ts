@@ -1,16 +1,16 @@
 // To the business, for every stored booking: every field, the size and date first so it reads on
 // a phone's lock screen; Reply-To the customer, so answering reaches them.
-import { formatUsd } from '@dumpster/domain';
+import { mailSubjects } from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
 import type { MailSettings } from '../rendered-mail.ts';
-import { absent, dateLabel, quoteRows, rentalRows, signOff, sizeLabel } from './common.ts';
+import { absent, quoteRows, rentalRows, signOff } from './common.ts';
 import type { MailDraft } from './mail-draft.ts';
 
 export function bookingNotice(booking: Booking, settings: MailSettings): MailDraft {
   return {
     to: settings.businessEmail,
     replyTo: { name: booking.name, address: booking.email },
-    subject: `New booking ${booking.reference}: ${sizeLabel(booking)}, delivery ${dateLabel(booking.deliveryDate)}, ${formatUsd(booking.quote.totalCents)}`,
+    subject: mailSubjects.bookingNotice({ ...booking, totalCents: booking.quote.totalCents }),
     document: {
       title: `New booking from ${booking.name}`,
       blocks: [

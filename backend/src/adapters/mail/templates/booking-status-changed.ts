@@ -1,5 +1,5 @@
 // To the customer, when staff confirm or cancel their booking in the back office.
-import { business } from '@dumpster/domain';
+import { business, mailSubjects } from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
 import { dateLabel, rentalRows, signOff, sizeLabel } from './common.ts';
 import type { MailDraft } from './mail-draft.ts';
@@ -13,9 +13,7 @@ export function bookingStatusChanged(
   return {
     to: booking.email,
     replyTo: { name: business.name, address: business.email },
-    subject: confirmed
-      ? `Confirmed: your ${sizeLabel(booking)} on ${dateLabel(booking.deliveryDate)} (${booking.reference})`
-      : `Cancelled: your booking ${booking.reference}`,
+    subject: mailSubjects.bookingStatusChanged(booking, status),
     document: {
       title: confirmed ? 'Your booking is confirmed' : 'Your booking is cancelled',
       blocks: [

@@ -1,5 +1,5 @@
 // To the visitor who wrote: we have it, and when they will hear from us.
-import { business, supportHours } from '@dumpster/domain';
+import { business, mailSubjects, supportHours } from '@dumpster/domain';
 import type { ContactRequestRecord } from '../../../application/contact-request.ts';
 import { signOff } from './common.ts';
 import { serviceLabel } from './contact-notice.ts';
@@ -9,7 +9,7 @@ export function contactAcknowledgement(request: ContactRequestRecord): MailDraft
   return {
     to: request.email,
     replyTo: { name: business.name, address: business.email },
-    subject: `We got your message, ${request.name}`,
+    subject: mailSubjects.contactAcknowledgement(request),
     document: {
       title: `Thanks for writing, ${request.name}`,
       blocks: [

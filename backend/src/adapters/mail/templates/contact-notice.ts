@@ -1,6 +1,6 @@
 // To the business, for every contact request: the service in the subject, the visitor's words
 // as they wrote them; Reply-To the visitor.
-import { contactServiceOptions } from '@dumpster/domain';
+import { contactServiceOptions, mailSubjects } from '@dumpster/domain';
 import type { ContactRequestRecord } from '../../../application/contact-request.ts';
 import type { MailSettings } from '../rendered-mail.ts';
 import { signOff } from './common.ts';
@@ -13,7 +13,7 @@ export function contactNotice(request: ContactRequestRecord, settings: MailSetti
   return {
     to: settings.businessEmail,
     replyTo: { name: request.name, address: request.email },
-    subject: `Contact request: ${serviceLabel(request)} from ${request.name}`,
+    subject: mailSubjects.contactNotice(request),
     document: {
       title: `${request.name} asked about ${serviceLabel(request)}`,
       blocks: [

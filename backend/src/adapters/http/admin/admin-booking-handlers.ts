@@ -1,0 +1,88 @@
+// Bookings in the back office: keyset pages, the same list as CSV (streamed batch by batch),
+// detail, a status change, re-sending a dead message, a new My booking link, and the day board of
+// deliveries and pick-ups.
+import { adminQueryMessages, normalizeAdminBookingsQuery } from '@dumpster/domain';
+import type { adminBookingsApi } from '@dumpster/domain/api';
+import { bookingCsvColumns } from '../../../application/admin/booking-csv.ts';
+import { csvRow, utf8Bom } from '../../../application/admin/csv.ts';
+import { staffActor } from '../../../application/admin/staff-sessions.ts';
+import { invalid } from '../routing/invalid.ts';
+import { type HandlersOf, problem } from '../routing/route-handler.ts';
+import { bookingDetail, bookingRow, messageAnswer } from './admin-answers.ts';
+import type { AdminDependencies } from './admin-dependencies.ts';
+
+const noSuchBooking = () => problem(404, 'not_found', 'There is no such booking.');
+
+export function adminBookingHandlers(deps: AdminDependencies): HandlersOf<typeof adminBookingsApi> {
+  return {
+    adminListBookings: async ({ query }) => {
+      const page = await deps.bookings.page(normalizeAdminBookingsQuery(query));
+      if (!page) return invalid({ cursor: adminQueryMessages.cursor });
+      return {
+        status: 200,
+        body: {
+          items: page.items.map(bookingRow),
+          nextCursor: page.nextCursor,
+          countsByStatus: page.countsByStatus,
+          countsPartial: page.countsPartial,
+        },
+      };
+    },
+    adminExportBookings: ({ query }) => ({
+      status: 200,
+      headers: { 'Content-Disposition': 'attachment; filename="bookings.csv"' },
+      // Written as read, one chunk per batch, and no next batch read while the client has not
+      // taken the last one (backpressure): memory stays one batch whatever the client's speed.
+      stream: async (out) => {
+        if (!(await out.write(utf8Bom + csvRow(bookingCsvColumns.map((column) => column.header))))) return;
+        for await (const lines of deps.bookings.exportCsv(normalizeAdminBookingsQuery(query))) {
+          if (!(await out.write(lines))) return;
+        }
+      },
+    }),
+    adminGetBooking: async ({ params }) => {
+      const detail = await deps.bookings.detail(params.id);
+      return detail ? { status: 200, body: bookingDetail(detail) } : noSuchBooking();
+    },
+    adminChangeBookingStatus: async ({ params, body }, { session }) => {
+      const outcome = await deps.bookings.changeStatus(staffActor(session.user), params.id, {
+        to: body.status,
+        reason: body.reason,
+      });
+      if (outcome.ok) return { status: 200, body: bookingDetail(outcome.detail) };
+      if (outcome.refusal === 'not_found') return noSuchBooking();
+      if (outcome.refusal === 'invalid_reason') return invalid({ reason: outcome.message });
+      return {
+        status: 409,
+        body: {
+          error: 'transition_not_allowed',
+          message: outcome.message,
+          status: outcome.status,
+          allowed: [...outcome.allowed],
+        },
+      };
+    },
+    adminResendMessage: async ({ params }, { session }) => {
+      const message = await deps.bookings.resendMessage(
+        staffActor(session.user),
+        params.id,
+        params.messageId,
+      );
+      if (!message) return problem(404, 'not_found', 'There is no such dead message on this booking.');
+      return { status: 200, body: { message: messageAnswer(message) } };
+    },
+    adminReissueAccessLink: async ({ params }, { session }) => {
+      const outcome = await deps.reissueAccessLink.execute(params.id, staffActor(session.user));
+      const detail = outcome.kind === 'reissued' ? await deps.bookings.detail(params.id) : undefined;
+      // The booking as it is now: the new link's e-mail in its messages, the line in its history.
+      return detail ? { status: 200, body: bookingDetail(detail) } : noSuchBooking();
+    },
+    adminDayBoard: async ({ query }) => {
+      const board = await deps.bookings.dayBoard(query.date);
+      return {
+        status: 200,
+        body: { date: query.date, deliveries: board.deliveries, pickups: board.pickups },
+      };
+    },
+  };
+}
