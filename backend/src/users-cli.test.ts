@@ -77,6 +77,8 @@ describe('npm run users when the password never comes', () => {
           }
         });
       });
+      // As a person would, a moment after the prompt: the terminal is switched to no-echo first.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       child.stdin.write('\u0004');
       const code = await Promise.race([
         exited,
