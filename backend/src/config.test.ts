@@ -29,6 +29,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
+  it('takes the public address from PORT when SITE_URL is unset, so links name the real port', () => {
+    expect(loadConfig({ PORT: '4201' }).siteUrl).toBe('http://localhost:4201');
+    expect(loadConfig({ PORT: '4201', SITE_URL: '' }).siteUrl).toBe('http://localhost:4201');
+    expect(loadConfig({ PORT: '4201', SITE_URL: 'https://coastalhaul.example' }).siteUrl).toBe(
+      'https://coastalhaul.example',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
