@@ -28,7 +28,13 @@ describe.runIf(older)('npm install under an older Node.js', () => {
     const { dir, version } = older as NonNullable<typeof older>;
     const copy = mkdtempSync(path.join(tmpdir(), 'install-old-node-'));
     try {
-      for (const file of ['package.json', 'package-lock.json', '.npmrc', '.nvmrc', 'scripts/check-node-version.mjs']) {
+      for (const file of [
+        'package.json',
+        'package-lock.json',
+        '.npmrc',
+        '.nvmrc',
+        'scripts/check-node-version.mjs',
+      ]) {
         mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
         if (existsSync(path.join(root, file))) copyFileSync(path.join(root, file), path.join(copy, file));
       }

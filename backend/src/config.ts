@@ -1,7 +1,7 @@
 // The environment, read and validated once at start (docs/operations.md lists every variable).
 // A bad value stops the start with a message naming the variable, never a half-configured server.
 import path from 'node:path';
-import { business, defaultFleetSetting, type Fleet, parseFleet } from '@dumpster/domain';
+import { business, defaultFleetSetting, type Fleet, parseFleet, siteAddress } from '@dumpster/domain';
 import * as v from 'valibot';
 
 const integer = (name: string, min: number, max: number, fallback: number) =>
@@ -78,11 +78,8 @@ const envSchema = v.object({
     'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   ),
   TRUST_PROXY: trustProxy,
-  SITE_URL: v.pipe(
-    v.optional(v.string(), 'http://localhost:3000'),
-    v.trim(),
-    v.url('SITE_URL must be an absolute URL'),
-  ),
+  // Unset: this machine on PORT (siteAddress), filled in by loadConfig.
+  SITE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('SITE_URL must be an absolute URL'))),
   SELF_SERVICE_SECRET: secretList,
   RATE_LIMIT_ENABLED: flag('RATE_LIMIT_ENABLED', true),
   RATE_LIMIT_WINDOW_SECONDS: integer('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400, 60),
@@ -209,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    siteUrl: e.SITE_URL,
+    siteUrl: siteAddress(e.SITE_URL, e.PORT),
     selfServiceSecrets: e.SELF_SERVICE_SECRET,
     dataDir: e.DATA_DIR,
     rateLimit: {

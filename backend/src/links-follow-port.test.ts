@@ -32,7 +32,8 @@ it('writes links to the port it listens on when SITE_URL is unset', { timeout: 9
   // Without SMTP_URL each e-mail is a file under DATA_DIR/mail: the confirmation and the notice.
   const mailDir = path.join(dataDir, 'mail');
   const deadline = Date.now() + 30_000;
-  const files = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : []);
+  const files = () =>
+    existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
   while (files().length < 2 && Date.now() < deadline) await sleep(100);
   expect(files()).toHaveLength(2);
 

@@ -32,11 +32,15 @@ async function freePort(): Promise<number> {
 
 it('listens on PORT and serves the back office at /admin', { timeout: 90_000 }, async () => {
   const port = await freePort();
-  const vite = spawn(process.execPath, [path.join(frontendDir, '../node_modules/vite/bin/vite.js'), '--mode', 'mock'], {
-    cwd: frontendDir,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const vite = spawn(
+    process.execPath,
+    [path.join(frontendDir, '../node_modules/vite/bin/vite.js'), '--mode', 'mock'],
+    {
+      cwd: frontendDir,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   vite.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   vite.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -28,12 +28,15 @@ export interface BuildState {
   readonly clientDir: string;
   readonly sourceDirs: readonly string[];
   readonly siteUrl: string | undefined;
+  /** Names the address when SITE_URL is unset (the server's PORT). */
+  readonly port?: string | undefined;
 }
 
 const defaultState = (): BuildState => ({
   clientDir: siteClientDir,
   sourceDirs: [frontendDir, path.join(repoRoot, 'domain')],
   siteUrl: process.env.SITE_URL,
+  port: process.env.PORT,
 });
 
 /** Why the site needs a build, or undefined when the current build is up to date. */
@@ -42,7 +45,7 @@ export function staleReason(state: BuildState = defaultState()): string | undefi
   if (!existsSync(infoFile) || !existsSync(path.join(state.clientDir, 'index.html'))) return 'no build yet';
   const builtAt = statSync(infoFile).mtimeMs;
   const info = JSON.parse(readFileSync(infoFile, 'utf8')) as { siteUrl?: string };
-  const origin = canonicalOrigin(state.siteUrl);
+  const origin = canonicalOrigin(state.siteUrl, state.port);
   if (info.siteUrl !== origin) return `SITE_URL is now ${origin} (built for ${info.siteUrl})`;
   for (const dir of state.sourceDirs) {
     if (newestSourceTime(dir) > builtAt) return `files under ${path.basename(dir)}/ changed since the build`;
