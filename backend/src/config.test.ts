@@ -23,10 +23,32 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads trust proxy as a flag, a hop count or a list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  it('reads trust proxy as off or a list of the proxies addresses and subnets', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '172.28.0.0/24,fd00::/8, 192.0.2.7 ,::1' }).trustProxy).toBe(
+      '172.28.0.0/24, fd00::/8, 192.0.2.7, ::1',
+    );
+  });
+
+  it('refuses TRUST_PROXY=true: any client could then choose its own address for every limit', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every client.*list the proxies' addresses or subnets/,
+    );
+  });
+
+  it('refuses a hop count: it says nothing about who connected', () => {
+    for (const hops of ['1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(
+        /TRUST_PROXY: a hop count says nothing about who connected.*list the proxies' addresses or subnets/,
+      );
+    }
+  });
+
+  it('refuses an entry that is no address or subnet, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback, my-balancer' })).toThrow(/"my-balancer"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33"/);
   });
 
   it('takes the public address from PORT when SITE_URL is unset, so links name the real port', () => {
