@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { business, defaultFleetSetting, type Fleet, parseFleet, siteAddress } from '@dumpster/domain';
 import * as v from 'valibot';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 const integer = (name: string, min: number, max: number, fallback: number) =>
   v.pipe(
@@ -23,16 +24,14 @@ const flag = (name: string, fallback: boolean) =>
     v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
   );
 
-/** Express's `trust proxy`: false, true, a hop count, or a list of addresses/subnets. */
+/** Express's `trust proxy`: false, or the proxies' addresses and subnets (trusted-proxies.ts). */
 const trustProxy = v.pipe(
   v.optional(v.string(), 'false'),
-  v.trim(),
-  v.nonEmpty('TRUST_PROXY must be false, true, a hop count or a list of addresses'),
-  v.transform((value): boolean | number | string => {
-    if (value === 'false') return false;
-    if (value === 'true') return true;
-    if (/^\d+$/.test(value)) return Number(value);
-    return value;
+  v.rawTransform(({ dataset, addIssue, NEVER }): false | string => {
+    const parsed = parseTrustedProxies(dataset.value);
+    if (parsed.ok) return parsed.value;
+    addIssue({ message: parsed.message });
+    return NEVER;
   }),
 );
 
@@ -137,7 +136,8 @@ export interface Config {
     | { readonly kind: 'postgresql'; readonly url: string }
     | { readonly kind: 'pglite'; readonly dataDir: string };
   readonly logLevel: string;
-  readonly trustProxy: boolean | number | string;
+  /** false, or the proxies' addresses and subnets as Express's `trust proxy` list. */
+  readonly trustProxy: false | string;
   readonly siteUrl: string;
   /** Secrets for the "My booking" links, current first; empty: generated under DATA_DIR. */
   readonly selfServiceSecrets: readonly string[];

@@ -39,7 +39,8 @@ export interface AppDependencies {
   readonly readiness: Readiness;
   readonly hitCounter: HitCounter;
   readonly logger: Logger;
-  readonly trustProxy: boolean | number | string;
+  /** false, or the proxies' addresses and subnets (TRUST_PROXY, docs/operations.md). */
+  readonly trustProxy: false | string;
   readonly rateLimit: RateLimitSettings;
   /** Serves the site's pages and assets; mounted after the API (the frontend's seam). */
   readonly site?: RequestHandler;
