@@ -17,6 +17,7 @@ import type { AnswerPages } from '../site/answer-pages.ts';
 import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
 import { sendError } from './api-error.ts';
 import { jsonBody } from './body-formats.ts';
+import { refuseCrossSite } from './middleware/cross-site.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { failureLimitFor, type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
 import { readBody } from './middleware/request-body.ts';
@@ -69,6 +70,9 @@ export function createApp(deps: AppDependencies): express.Express {
   const health = healthRoutes(deps.readiness);
   app.get('/healthz', health.liveness);
   app.get('/readyz', health.readiness);
+  // Every state-changing route, public and back office, only from this site's own pages (Fetch
+  // Metadata, else Origin; decision 0120), refused before a body is read.
+  app.use(refuseCrossSite);
 
   const api = express.Router();
   // Answers about one submission are never cached by a browser or a proxy.

@@ -27,6 +27,11 @@ export const errorAnswers = {
   validationFailed: validationAnswer(
     `A field fails its rule (\`fields\` names each), the body is not JSON (\`fields.body\`: "${errorMessages.malformed_json}") or the Idempotency-Key is malformed (\`fields.idempotencyKey\`).`,
   ),
+  crossSiteRefused: errorAnswer(
+    'cross_site_refused',
+    'A browser marked the request as sent from another site: `Sec-Fetch-Site` other than `same-origin`, or, ' +
+      'without it, an `Origin` other than this site (decision 0120). A client sending neither header is not refused.',
+  ),
   payloadTooLarge: errorAnswer('payload_too_large', 'The body is over 32 KB.'),
   unsupportedMediaType: errorAnswer(
     'unsupported_media_type',
@@ -64,6 +69,7 @@ export const errorAnswers = {
 /** The failures every JSON submission (a POST with a body) can answer with. */
 export const submissionErrorAnswers = {
   400: errorAnswers.validationFailed,
+  403: errorAnswers.crossSiteRefused,
   413: errorAnswers.payloadTooLarge,
   415: errorAnswers.unsupportedMediaType,
   422: errorAnswers.idempotencyKeyReused,
