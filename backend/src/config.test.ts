@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadServerConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on every interface with PGlite in ./data', () => {
@@ -164,5 +164,23 @@ describe('loadConfig', () => {
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
+
+describe('loadServerConfig: what a server or worker needs beyond valid values', () => {
+  const postgres = { DATABASE_URL: 'postgres://app@db:5432/dumpster' };
+  const secret = 'a shared secret for the My booking links, 32+ chars';
+
+  it('refuses PostgreSQL without SELF_SERVICE_SECRET: each instance would sign links the others refuse', () => {
+    expect(() => loadServerConfig(postgres)).toThrow(ConfigError);
+    expect(() => loadServerConfig(postgres)).toThrow(
+      /SELF_SERVICE_SECRET: set it on PostgreSQL, the same on every instance/,
+    );
+    expect(() => loadServerConfig({ ...postgres, SELF_SERVICE_SECRET: '' })).toThrow(/SELF_SERVICE_SECRET/);
+  });
+
+  it('takes PostgreSQL with the secret, and PGlite without one (it keeps a generated one)', () => {
+    expect(loadServerConfig({ ...postgres, SELF_SERVICE_SECRET: secret }).selfServiceSecrets).toEqual([secret]);
+    expect(loadServerConfig({}).selfServiceSecrets).toEqual([]);
   });
 });
