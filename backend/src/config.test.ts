@@ -169,7 +169,7 @@ describe('loadConfig', () => {
 
 describe('loadServerConfig: what a server or worker needs beyond valid values', () => {
   const postgres = { DATABASE_URL: 'postgres://app@db:5432/dumpster' };
-  const secret = 'a shared secret for the My booking links, 32+ chars';
+  const secret = 'a shared secret for the My booking links of every instance';
 
   it('refuses PostgreSQL without SELF_SERVICE_SECRET: each instance would sign links the others refuse', () => {
     expect(() => loadServerConfig(postgres)).toThrow(ConfigError);
@@ -180,7 +180,9 @@ describe('loadServerConfig: what a server or worker needs beyond valid values', 
   });
 
   it('takes PostgreSQL with the secret, and PGlite without one (it keeps a generated one)', () => {
-    expect(loadServerConfig({ ...postgres, SELF_SERVICE_SECRET: secret }).selfServiceSecrets).toEqual([secret]);
+    expect(loadServerConfig({ ...postgres, SELF_SERVICE_SECRET: secret }).selfServiceSecrets).toEqual([
+      secret,
+    ]);
     expect(loadServerConfig({}).selfServiceSecrets).toEqual([]);
   });
 });

@@ -243,3 +243,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * The configuration a server or a mail worker starts with: loadConfig, and what several
+ * instances on one PostgreSQL need. Each instance would otherwise generate its own link secret
+ * under its DATA_DIR, and a My booking link would open only on the instance that issued it
+ * (docs/decisions/0122). PGlite is one process's database: its generated secret is enough.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(env);
+  if (config.database.kind === 'postgresql' && config.selfServiceSecrets.length === 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SELF_SERVICE_SECRET: set it on PostgreSQL, the same on every instance, ' +
+        'or My booking links open only on the instance that sent them. At least 32 random characters, e.g. ' +
+        `the output of: node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`,
+    );
+  }
+  return config;
+}

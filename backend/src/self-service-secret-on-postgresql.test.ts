@@ -1,22 +1,28 @@
 // My booking links must open on every instance: on PostgreSQL (several instances share one
-// database) the server refuses to start without SELF_SERVICE_SECRET, saying what to set, instead
-// of generating a secret of its own that the other instances do not know (decision 0122). It
-// refuses before it opens the database: the address given here has nothing listening.
+// database) the server and the mail worker refuse to start without SELF_SERVICE_SECRET, saying
+// what to set, instead of generating a secret of their own that the other instances do not know
+// (decision 0122). They refuse before they open the database: nothing listens at the address.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServerProcess } from './test-support/server-process.ts';
 
-describe('the server on PostgreSQL without SELF_SERVICE_SECRET', () => {
-  it('does not start, and says what to set', { timeout: 60_000 }, async () => {
-    const env = { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', SELF_SERVICE_SECRET: '' };
-    const refusal = await startServerProcess({ env, readyWithinMs: 30_000 }).then(
-      async (server) => {
-        await server.stop();
-        return 'started';
+const entries = { server: 'main.ts', 'mail worker': 'worker.ts' };
+
+describe.each(Object.entries(entries))('the %s on PostgreSQL without SELF_SERVICE_SECRET', (_name, entry) => {
+  it('does not start, and says what to set', () => {
+    const run = spawnSync(process.execPath, [path.join(import.meta.dirname, entry)], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+        SELF_SERVICE_SECRET: '',
       },
-      (error: Error) => error.message,
-    );
-    expect(refusal).toMatch(/exited before it was ready/);
-    expect(refusal).toContain('SELF_SERVICE_SECRET: set it on PostgreSQL, the same on every instance');
-    expect(refusal).not.toMatch(/ECONNREFUSED|could not start/);
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.stderr).toContain('SELF_SERVICE_SECRET: set it on PostgreSQL, the same on every instance');
+    expect(run.stderr).not.toMatch(/ECONNREFUSED|could not start/);
+    expect(run.status).toBe(2);
   });
 });
