@@ -9,47 +9,17 @@
 //
 // Options: --seconds=20 --slices=4 --connections=32 --warmup=3. PostgreSQL: BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type ServerProcess, startServerProcess } from '../backend/src/test-support/server-process.ts';
+import { benchAdminUrl, benchArgs, loadOptions } from './lib/args.ts';
 import { loadSlice, settleCutRequests, Tally } from './lib/load.ts';
+import { cpuSeconds, query } from './lib/server-side.ts';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value] as const;
-  }),
-);
-const seconds = Number(args.get('seconds') ?? 20);
-const slices = Number(args.get('slices') ?? 4);
-const connections = Number(args.get('connections') ?? 32);
-const warmupSeconds = Number(args.get('warmup') ?? 3);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-
-async function query<T>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-/** A process's CPU time so far (user + system) in seconds, from /proc; undefined without it. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
+const args = benchArgs();
+const { seconds, slices, connections, warmupSeconds } = loadOptions(args);
+const adminUrl = benchAdminUrl;
 
 interface Setup {
   readonly name: string;

@@ -4,16 +4,16 @@
 // session made on one works on the other, and ends on both when signed out on either; a
 // My booking link one instance e-mailed opens on the other (one SELF_SERVICE_SECRET, decision
 // 0122).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, adminRoutes, businessDateAt } from '@dumpster/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
-import { repoRoot, type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 import { SmtpSink } from '../test-support/smtp-sink.ts';
 import { unfillableFleet } from '../test-support/unfillable-fleet.ts';
+import { addStaffAccount } from '../test-support/users-command.ts';
 import { createPostgresDatabase, type ReliabilityDatabase } from './support/databases.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -45,21 +45,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL database', () => {
     };
     // Started together: the first to take the advisory lock migrates, the other waits for it.
     instances.push(...(await Promise.all([start(), start()])));
-    const added = spawnSync(
-      process.execPath,
-      [
-        path.join(repoRoot, 'backend/src/users-cli.ts'),
-        'add',
-        '--email',
-        staff.email,
-        '--name',
-        'Dana Dispatcher',
-        '--role',
-        'staff',
-      ],
-      { env: { ...process.env, DATABASE_URL: db.url }, input: `${staff.password}\n`, encoding: 'utf8' },
-    );
-    expect(added.status, added.stderr).toBe(0);
+    addStaffAccount({ DATABASE_URL: db.url as string }, { ...staff, name: 'Dana Dispatcher', role: 'staff' });
   }, 180_000);
 
   afterAll(async () => {

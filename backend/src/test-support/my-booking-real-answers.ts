@@ -1,6 +1,6 @@
 // Real requests producing every status the OpenAPI document lists for the My booking routes
 // (openapi-answers.test.ts checks each answer against the document).
-import request, { type Response } from 'supertest';
+import request from 'supertest';
 import type { RealAnswer } from '../adapters/http/openapi/real-answer.ts';
 import type { MyBookingUseCases } from '../adapters/http/routes/my-booking-routes.ts';
 import { bookWithLink } from './my-booking-link.ts';
