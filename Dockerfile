@@ -8,7 +8,7 @@ ENV NODE_ENV=production \
 
 # Dependencies first, so a code change does not reinstall them. Dev dependencies are kept:
 # the site build (Vite) runs inside the image.
-COPY package.json package-lock.json .nvmrc ./
+COPY package.json package-lock.json .nvmrc .npmrc ./
 # npm ci runs the root preinstall first: the Node version check (docs/operations.md).
 COPY scripts/check-node-version.mjs scripts/
 COPY domain/package.json domain/

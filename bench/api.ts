@@ -16,28 +16,18 @@
 //
 // Options: --seconds=20 --slices=4 --connections=32 --warmup=3. PostgreSQL: BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (skipped if unreachable).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { type ServerProcess, startServerProcess } from '../backend/src/test-support/server-process.ts';
+import { benchAdminUrl, benchArgs, loadOptions } from './lib/args.ts';
 import { type LoadFigures, loadSlice, settleCutRequests, Tally } from './lib/load.ts';
+import { cpuSeconds, query } from './lib/server-side.ts';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value] as const;
-  }),
-);
-const seconds = Number(args.get('seconds') ?? 20);
-const slices = Number(args.get('slices') ?? 4);
-const connections = Number(args.get('connections') ?? 32);
-const warmupSeconds = Number(args.get('warmup') ?? 3);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+const args = benchArgs();
+const { seconds, slices, connections, warmupSeconds } = loadOptions(args);
+const adminUrl = benchAdminUrl;
 const countSql = 'select count(*)::int as count from bookings';
 const benchFleet = '10-yard:999,15-yard:999,20-yard:999';
 
@@ -60,28 +50,6 @@ interface Row extends LoadFigures {
   readonly rowsOk: boolean;
   /** The server process's CPU time per measured request, in µs (undefined without /proc). */
   readonly cpuMicrosPerRequest: number | undefined;
-}
-
-/** A process's CPU time so far (user + system), in seconds; undefined where /proc is missing. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  try {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name, in USER_HZ
-    // ticks (100 per second on Linux).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-async function query<T>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -44,7 +44,12 @@ async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
   const server = await startServerProcess({
     entry: serverEntries.production,
-    env: { DATA_DIR: dataDir, ...(distDir ? { FRONTEND_DIST_DIR: distDir } : {}) },
+    // A fixed public address: without SITE_URL it follows the free PORT, and each run would rebuild.
+    env: {
+      DATA_DIR: dataDir,
+      SITE_URL: process.env.SITE_URL || 'http://localhost:3000',
+      ...(distDir ? { FRONTEND_DIST_DIR: distDir } : {}),
+    },
     // `npm start` builds a stale site first.
     readyWithinMs: 10 * 60_000,
     echo: true,

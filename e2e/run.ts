@@ -36,6 +36,10 @@ const serverEnv = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
   // E-mails as files in DATA_DIR/mail, where the journeys read them, whatever this shell has set.
   SMTP_URL: '',
+  // One public address for every run, so the build `npm start` checks stays current whatever free
+  // port the server gets (without SITE_URL the address follows PORT, and a new port is a rebuild).
+  // The journeys follow links by their paths (support/mail.ts).
+  SITE_URL: process.env.SITE_URL || 'http://localhost:3000',
 };
 
 /**

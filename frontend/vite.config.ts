@@ -9,6 +9,9 @@ import { defineConfig, type Plugin } from 'vite';
 // stays same-origin (cookies included, no CORS).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+/** `npm run dev`, `dev:mock` and `preview` listen on PORT like `npm start` does, else on 3000. */
+const port = Number(process.env.PORT) || 3000;
+
 /** The back office's page addresses, all answered with its own HTML page (decision 0068). */
 const adminPage = /^\/admin(\/|$)/;
 const adminShell = '/admin/index.html';
@@ -120,10 +123,10 @@ export default defineConfig({
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
-    port: 3000,
+    port,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  preview: { port: 3000 },
+  preview: { port },
   build: {
     target: 'es2022',
     // No source maps in a production build: served, they publish every source file with its

@@ -10,7 +10,7 @@ import { siteHandlerIfBuilt } from '../backend/src/adapters/site/site-handler.ts
 import { runServer } from '../backend/src/main.ts';
 import { ensureSiteBuilt, siteClientDir } from '../frontend/scripts/ensure-built.ts';
 
-ensureSiteBuilt();
+await ensureSiteBuilt();
 await runServer({
   site: siteHandlerIfBuilt(siteClientDir),
   pages: answerPagesIfBuilt(path.dirname(siteClientDir)),

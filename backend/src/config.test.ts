@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadServerConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on every interface with PGlite in ./data', () => {
@@ -23,10 +23,40 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads trust proxy as a flag, a hop count or a list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  it('reads trust proxy as off or a list of the proxies addresses and subnets', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '172.28.0.0/24,fd00::/8, 192.0.2.7 ,::1' }).trustProxy).toBe(
+      '172.28.0.0/24, fd00::/8, 192.0.2.7, ::1',
+    );
+  });
+
+  it('refuses TRUST_PROXY=true: any client could then choose its own address for every limit', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every client.*list the proxies' addresses or subnets/,
+    );
+  });
+
+  it('refuses a hop count: it says nothing about who connected', () => {
+    for (const hops of ['1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(
+        /TRUST_PROXY: a hop count says nothing about who connected.*list the proxies' addresses or subnets/,
+      );
+    }
+  });
+
+  it('refuses an entry that is no address or subnet, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback, my-balancer' })).toThrow(/"my-balancer"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33"/);
+  });
+
+  it('takes the public address from PORT when SITE_URL is unset, so links name the real port', () => {
+    expect(loadConfig({ PORT: '4201' }).siteUrl).toBe('http://localhost:4201');
+    expect(loadConfig({ PORT: '4201', SITE_URL: '' }).siteUrl).toBe('http://localhost:4201');
+    expect(loadConfig({ PORT: '4201', SITE_URL: 'https://coastalhaul.example' }).siteUrl).toBe(
+      'https://coastalhaul.example',
+    );
   });
 
   it('treats an empty variable as unset', () => {
@@ -134,5 +164,25 @@ describe('loadConfig', () => {
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
+
+describe('loadServerConfig: what a server or worker needs beyond valid values', () => {
+  const postgres = { DATABASE_URL: 'postgres://app@db:5432/dumpster' };
+  const secret = 'a shared secret for the My booking links of every instance';
+
+  it('refuses PostgreSQL without SELF_SERVICE_SECRET: each instance would sign links the others refuse', () => {
+    expect(() => loadServerConfig(postgres)).toThrow(ConfigError);
+    expect(() => loadServerConfig(postgres)).toThrow(
+      /SELF_SERVICE_SECRET: set it on PostgreSQL, the same on every instance/,
+    );
+    expect(() => loadServerConfig({ ...postgres, SELF_SERVICE_SECRET: '' })).toThrow(/SELF_SERVICE_SECRET/);
+  });
+
+  it('takes PostgreSQL with the secret, and PGlite without one (it keeps a generated one)', () => {
+    expect(loadServerConfig({ ...postgres, SELF_SERVICE_SECRET: secret }).selfServiceSecrets).toEqual([
+      secret,
+    ]);
+    expect(loadServerConfig({}).selfServiceSecrets).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // The environment, read and validated once at start (docs/operations.md lists every variable).
 // A bad value stops the start with a message naming the variable, never a half-configured server.
 import path from 'node:path';
-import { business, defaultFleetSetting, type Fleet, parseFleet } from '@dumpster/domain';
+import { business, defaultFleetSetting, type Fleet, parseFleet, siteAddress } from '@dumpster/domain';
 import * as v from 'valibot';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 const integer = (name: string, min: number, max: number, fallback: number) =>
   v.pipe(
@@ -23,16 +24,14 @@ const flag = (name: string, fallback: boolean) =>
     v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
   );
 
-/** Express's `trust proxy`: false, true, a hop count, or a list of addresses/subnets. */
+/** Express's `trust proxy`: false, or the proxies' addresses and subnets (trusted-proxies.ts). */
 const trustProxy = v.pipe(
   v.optional(v.string(), 'false'),
-  v.trim(),
-  v.nonEmpty('TRUST_PROXY must be false, true, a hop count or a list of addresses'),
-  v.transform((value): boolean | number | string => {
-    if (value === 'false') return false;
-    if (value === 'true') return true;
-    if (/^\d+$/.test(value)) return Number(value);
-    return value;
+  v.rawTransform(({ dataset, addIssue, NEVER }): false | string => {
+    const parsed = parseTrustedProxies(dataset.value);
+    if (parsed.ok) return parsed.value;
+    addIssue({ message: parsed.message });
+    return NEVER;
   }),
 );
 
@@ -78,11 +77,8 @@ const envSchema = v.object({
     'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   ),
   TRUST_PROXY: trustProxy,
-  SITE_URL: v.pipe(
-    v.optional(v.string(), 'http://localhost:3000'),
-    v.trim(),
-    v.url('SITE_URL must be an absolute URL'),
-  ),
+  // Unset: this machine on PORT (siteAddress), filled in by loadConfig.
+  SITE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('SITE_URL must be an absolute URL'))),
   SELF_SERVICE_SECRET: secretList,
   RATE_LIMIT_ENABLED: flag('RATE_LIMIT_ENABLED', true),
   RATE_LIMIT_WINDOW_SECONDS: integer('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400, 60),
@@ -140,7 +136,8 @@ export interface Config {
     | { readonly kind: 'postgresql'; readonly url: string }
     | { readonly kind: 'pglite'; readonly dataDir: string };
   readonly logLevel: string;
-  readonly trustProxy: boolean | number | string;
+  /** false, or the proxies' addresses and subnets as Express's `trust proxy` list. */
+  readonly trustProxy: false | string;
   readonly siteUrl: string;
   /** Secrets for the "My booking" links, current first; empty: generated under DATA_DIR. */
   readonly selfServiceSecrets: readonly string[];
@@ -209,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    siteUrl: e.SITE_URL,
+    siteUrl: siteAddress(e.SITE_URL, e.PORT),
     selfServiceSecrets: e.SELF_SERVICE_SECRET,
     dataDir: e.DATA_DIR,
     rateLimit: {
@@ -245,4 +242,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteHours: e.ADMIN_SESSION_ABSOLUTE_HOURS,
     },
   };
+}
+
+/**
+ * The configuration a server or a mail worker starts with: loadConfig, and what several
+ * instances on one PostgreSQL need. Each instance would otherwise generate its own link secret
+ * under its DATA_DIR, and a My booking link would open only on the instance that issued it
+ * (docs/decisions/0122). PGlite is one process's database: its generated secret is enough.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(env);
+  if (config.database.kind === 'postgresql' && config.selfServiceSecrets.length === 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SELF_SERVICE_SECRET: set it on PostgreSQL, the same on every instance, ' +
+        'or My booking links open only on the instance that sent them. At least 32 random characters, e.g. ' +
+        `the output of: node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`,
+    );
+  }
+  return config;
 }

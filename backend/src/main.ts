@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import { createHttpServer } from './adapters/http/http-server.ts';
 import type { AnswerPages } from './adapters/site/answer-pages.ts';
 import { compose } from './composition/container.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadServerConfig } from './config.ts';
 import { databaseLocation, startLine } from './start-line.ts';
 
 export interface RunningServer {
@@ -60,7 +60,7 @@ export async function runServer(
 ): Promise<RunningServer> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadServerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

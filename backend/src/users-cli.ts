@@ -3,7 +3,7 @@
 // embedded PGlite is one process's database: like the server, the command takes the data
 // folder's lock first, so it refuses (naming the server's process) while the server runs on it
 // instead of writing beside it.
-import { PasswordsDifferError, readPassword } from './adapters/cli/terminal-password.ts';
+import { PasswordInputError, readPassword } from './adapters/cli/terminal-password.ts';
 import { runUsersCommand } from './adapters/cli/users-command.ts';
 import { lockDataDir } from './adapters/persistence/data-dir-lock.ts';
 import { MikroOrmUnitOfWork } from './adapters/persistence/mikro-orm-unit-of-work.ts';
@@ -46,7 +46,7 @@ try {
     accounts,
   );
 } catch (error) {
-  if (error instanceof PasswordsDifferError) console.error(error.message);
+  if (error instanceof PasswordInputError) console.error(error.message);
   else throw error;
 } finally {
   await orm.close(true);

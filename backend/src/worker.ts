@@ -2,12 +2,12 @@
 // "E-mail"). On PostgreSQL any number may run beside the app instances; they share the outbox
 // through its claim. Stops on SIGTERM/SIGINT: sends in flight finish, the rest stays queued.
 import { compose } from './composition/container.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadServerConfig } from './config.ts';
 
 export async function runWorker(): Promise<void> {
   let config: Config;
   try {
-    const loaded = loadConfig();
+    const loaded = loadServerConfig();
     config = { ...loaded, mail: { ...loaded.mail, worker: true } };
   } catch (error) {
     if (error instanceof ConfigError) {

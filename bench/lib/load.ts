@@ -57,10 +57,12 @@ export class Tally {
   readonly latenciesMs: number[] = [];
   /**
    * Requests sent whose answer autocannon never counted: the ones in flight when a slice's clock
-   * ran out. The server may or may not have stored them; the row check resends them with their
-   * Idempotency-Key (settleCutRequests).
+   * ran out, and the ones answered 503. The server may or may not have stored them; the row
+   * check resends them with their Idempotency-Key (settleCutRequests).
    */
   readonly unanswered = new Map<string, string>();
+  /** Every answer by its status, the warm-up's included. */
+  readonly statuses: Record<number, number> = {};
 
   figures(): LoadFigures {
     const sorted = [...this.latenciesMs].sort((a, b) => a - b);
@@ -108,7 +110,10 @@ export async function loadSlice(
           };
         },
         onResponse: (status: number, _body: string, context: Context) => {
-          if (context.key) tally.unanswered.delete(context.key);
+          // A 503 (the database deadline passed) may still be stored: a client sends it again with
+          // its key, as the site's forms do, so it is resent with the cut ones (settleCutRequests).
+          if (context.key && status !== 503) tally.unanswered.delete(context.key);
+          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
           if (status === 201) tally.createdAll += 1;
         },
       },

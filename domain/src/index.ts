@@ -103,6 +103,7 @@ export * from './service-areas/service-areas.ts';
 export * from './site/form-answer.ts';
 export * from './site/form-posts.ts';
 export * from './site/public-routes.ts';
+export * from './site/site-address.ts';
 export * from './site/submission-notices.ts';
 export * from './sizing/size-recommendation.ts';
 export * from './text-messages/booking-texts.ts';

@@ -1,6 +1,7 @@
 // `npm run build -w frontend`: the client build (with its manifest), the server build of
-// src/entry-server.tsx, then the prerender of every route. SITE_URL (default
-// http://localhost:3000) is the canonical origin of the pages' metadata and of the sitemap.
+// src/entry-server.tsx, then the prerender of every route. SITE_URL (default: this machine on
+// PORT, else http://localhost:3000) is the canonical origin of the pages' metadata and of the
+// sitemap.
 import path from 'node:path';
 import { build } from 'vite';
 import { distDir } from './dist-dir.ts';
@@ -10,7 +11,7 @@ import { canonicalOrigin } from './sitemap.ts';
 const frontendDir = path.resolve(import.meta.dirname, '..');
 
 export async function buildSite(): Promise<void> {
-  const origin = canonicalOrigin(process.env.SITE_URL);
+  const origin = canonicalOrigin(process.env.SITE_URL, process.env.PORT);
   // The pages read it as import.meta.env.VITE_SITE_URL (shared/seo/site-url.ts).
   process.env.VITE_SITE_URL = origin;
   process.env.SITE_URL = origin;

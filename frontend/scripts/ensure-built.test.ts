@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const state = (siteUrl?: string) => ({ clientDir, sourceDirs: [sourceDir], siteUrl });
+const state = (siteUrl?: string, port?: string) => ({ clientDir, sourceDirs: [sourceDir], siteUrl, port });
 
 describe('whether npm start must build the site', () => {
   it('needs no build when the build is newer than every source and made for the same SITE_URL', () => {
@@ -57,5 +57,10 @@ describe('whether npm start must build the site', () => {
     expect(staleReason(state('https://coastalhaul.example'))).toMatch(
       /SITE_URL is now https:\/\/coastalhaul.example/,
     );
+  });
+
+  it('builds when PORT changed the address the pages name (no SITE_URL)', () => {
+    expect(staleReason(state(undefined, '4201'))).toMatch(/SITE_URL is now http:\/\/localhost:4201/);
+    expect(staleReason(state(undefined, '3000'))).toBeUndefined();
   });
 });

@@ -70,7 +70,7 @@ async function renderPage(url: string, manifest: Manifest, template: string) {
 
 export async function prerender(): Promise<void> {
   const started = performance.now();
-  const origin = canonicalOrigin(process.env.SITE_URL);
+  const origin = canonicalOrigin(process.env.SITE_URL, process.env.PORT);
   const manifest = JSON.parse(
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;

@@ -22,4 +22,10 @@ describe('the sitemap and robots.txt', () => {
     expect(canonicalOrigin('https://coastalhaul.example/')).toBe('https://coastalhaul.example');
     expect(() => canonicalOrigin('not a url')).toThrow();
   });
+
+  it('without SITE_URL, takes this machine on PORT, as the server does', () => {
+    expect(canonicalOrigin(undefined, '4201')).toBe('http://localhost:4201');
+    expect(canonicalOrigin('', '4201')).toBe('http://localhost:4201');
+    expect(canonicalOrigin('https://coastalhaul.example', '4201')).toBe('https://coastalhaul.example');
+  });
 });

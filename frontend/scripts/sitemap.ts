@@ -1,10 +1,12 @@
 // /sitemap.xml and /robots.txt, from the domain's public routes and the canonical origin.
+import { siteAddress } from '@dumpster/domain';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function canonicalOrigin(siteUrl: string | undefined): string {
-  const origin = (siteUrl ?? 'http://localhost:3000').trim().replace(/\/+$/, '');
+/** SITE_URL, else this machine on PORT: the address the server writes into its e-mails too. */
+export function canonicalOrigin(siteUrl: string | undefined, port?: string): string {
+  const origin = siteAddress(siteUrl, port).replace(/\/+$/, '');
   // Validates the value: a bad SITE_URL stops the build rather than shipping broken canonicals.
   new URL(origin);
   return origin;

@@ -135,14 +135,7 @@ export async function compose(
     .bind<Readiness>(TOKENS.Readiness)
     .toDynamicValue((ctx) => new OrmReadiness(ctx.get<Orm>(TOKENS.Orm)));
   // The "My booking" links (docs/decisions/0090): SELF_SERVICE_SECRET, or one kept under DATA_DIR.
-  // On PostgreSQL several instances may share the database: each would generate its own secret
-  // and refuse the others' links, so the operator is told at start.
-  if (config.database.kind === 'postgresql' && config.selfServiceSecrets.length === 0) {
-    logger.warn(
-      { dataDir: config.dataDir },
-      'SELF_SERVICE_SECRET is not set: My booking links are signed with a secret generated under DATA_DIR; instances sharing this database must share SELF_SERVICE_SECRET',
-    );
-  }
+  // A server or worker on PostgreSQL does not start without the shared secret (loadServerConfig).
   container
     .bind<AccessLinks>(TOKENS.AccessLinks)
     .toConstantValue(

@@ -6,7 +6,7 @@ import { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 import { FileTransport } from '../adapters/mail/file-transport.ts';
 import { MailComposer, mailDomainOf } from '../adapters/mail/mail-composer.ts';
 import type { MailTransport } from '../adapters/mail/mail-transport.ts';
-import { SmtpTransport } from '../adapters/mail/smtp-transport.ts';
+import { SmtpTransport, smtpTimeoutMs } from '../adapters/mail/smtp-transport.ts';
 import type { Orm } from '../adapters/persistence/orm.ts';
 import { SqlOutboxQueue } from '../adapters/persistence/sql-outbox-queue.ts';
 import type { TransactionRepositories, UnitOfWork } from '../application/ports/unit-of-work.ts';
@@ -26,6 +26,8 @@ export function mailTransport(config: Config, logger: Logger): MailTransport {
         url: config.mail.smtpUrl,
         from: config.mail.from,
         connections: config.mail.concurrency,
+        // Kept well inside the lease: a slow relay is a retry, never a second sender.
+        timeoutMs: smtpTimeoutMs(config.mail.leaseMs),
       })
     : new FileTransport({ directory: config.mail.fileDirectory, from: config.mail.from, logger });
 }

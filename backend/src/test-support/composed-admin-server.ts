@@ -37,7 +37,7 @@ export interface ComposedAdminServer {
 type OpenDatabase = { open(): Promise<ReliabilityDatabase> };
 
 export async function startComposedAdminServer(database: OpenDatabase): Promise<ComposedAdminServer> {
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'true' });
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'loopback' });
   const db = await database.open();
   const logLines: Record<string, unknown>[] = [];
   let composition: Composition;

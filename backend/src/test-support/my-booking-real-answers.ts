@@ -110,6 +110,19 @@ export const myBookingRealAnswers: RealAnswer[] = [
     },
     {
       operationId,
+      status: 403,
+      what: 'a change another site made a browser send',
+      send: async () => {
+        const { app, auth } = await withBooking();
+        return request(app)
+          .post(path)
+          .set('Authorization', auth)
+          .set('Origin', 'https://hostile.example')
+          .send(body);
+      },
+    },
+    {
+      operationId,
       status: 404,
       what: 'a token that opens nothing',
       send: () =>

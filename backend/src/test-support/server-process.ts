@@ -18,6 +18,9 @@ export const serverEntries = {
   production: 'scripts/start.ts',
 } as const;
 
+/** The SELF_SERVICE_SECRET of every server started here, unless the test gives its own. */
+export const serverProcessSecret = 'the My booking link secret of the servers tests start';
+
 export async function freePort(): Promise<number> {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
@@ -36,7 +39,7 @@ export interface ServerProcessOptions {
   /** A script relative to the repository root; default the backend's entry. */
   readonly entry?: string;
   readonly args?: readonly string[];
-  /** Added to this process's environment and the defaults below (NODE_ENV, HOST, LOG_LEVEL). */
+  /** Added to this process's environment and the defaults below (NODE_ENV, HOST, LOG_LEVEL, SELF_SERVICE_SECRET). */
   readonly env?: Record<string, string>;
   /** Default a free one. */
   readonly port?: number;
@@ -110,6 +113,9 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // One link secret for every server a test starts, as instances sharing a PostgreSQL
+      // database must have (a server there refuses to start without one, decision 0122).
+      SELF_SERVICE_SECRET: serverProcessSecret,
       ...options.env,
       PORT: String(port),
     },

@@ -1,6 +1,7 @@
 // A real SMTP server inside the test process (nodemailer's smtp-server) that keeps every message
 // it accepts, parsed by mailparser, and can misbehave on demand: answer 421 to the next few
-// messages, refuse a recipient with 550, or stop listening (a refused connection).
+// messages, refuse a recipient with 550, greet the next few connections only after a while (a
+// slow relay), or stop listening (a refused connection).
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -22,6 +23,9 @@ export class SmtpSink {
   stallDelivery = false;
   /** Messages read while `stallDelivery` was on. */
   stalled = 0;
+  /** The next this-many connections are greeted only after `greetingDelayMs`. */
+  slowGreetings = 0;
+  greetingDelayMs = 0;
   /** Recipients answered 550 (a permanent refusal). */
   readonly refusedRecipients = new Set<string>();
   private server: SMTPServer | undefined;
@@ -39,6 +43,12 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS'],
       logger: false,
       size: 20 * 1024 * 1024,
+      // The greeting is sent once this calls back.
+      onConnect: (_session, callback) => {
+        if (this.slowGreetings <= 0) return callback();
+        this.slowGreetings -= 1;
+        setTimeout(() => callback(), this.greetingDelayMs);
+      },
       onRcptTo: (address, _session, callback) => {
         if (this.refusedRecipients.has(address.address)) {
           const error = Object.assign(new Error('No such user here'), { responseCode: 550 });

@@ -39,7 +39,7 @@ export const errorMessages = {
   not_signed_in: 'Please sign in.',
   sign_in_refused: 'That email and password do not match an active account.',
   forbidden: 'Your account may not do this.',
-  cross_site_refused: 'This request did not come from the back office; reload the page and try again.',
+  cross_site_refused: "This request did not come from this site's own pages; reload the page and try again.",
   conflict: 'This change conflicts with the record as it is now.',
   change_refused: 'This change can no longer be made online.',
   rate_limited: 'Too many requests from this address. Please wait a minute and try again.',

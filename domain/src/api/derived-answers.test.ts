@@ -8,7 +8,7 @@ const statuses = (route: Parameters<typeof derivedAnswersOf>[0]) =>
   Object.keys(derivedAnswersOf(route)).map(Number);
 
 describe('the refusals derived from a declaration', () => {
-  it('gives a public read none, and a public write with a body and a key its bounds, 422 and 429', () => {
+  it('gives a public read none, and a public write with a body and a key its bounds, the cross-site 403, 422 and 429', () => {
     expect(
       statuses(declareRoute({ ...base, name: 'read', method: 'get', path: '/r', access: access.public })),
     ).toEqual([]);
@@ -21,7 +21,7 @@ describe('the refusals derived from a declaration', () => {
       request: { body: v.object({}), idempotency: { scope: 'w' } },
       rateLimit: { scope: 'w', counts: 'every-request' },
     });
-    expect(statuses(write)).toEqual([400, 413, 415, 422, 429]);
+    expect(statuses(write)).toEqual([400, 403, 413, 415, 422, 429]);
   });
 
   it('gives a session read 401, and 403 only when its roles leave one out', () => {

@@ -59,14 +59,17 @@ export function excludesSomeRole(route: RouteDeclaration): boolean {
 function forbidden(route: RouteDeclaration): AnswerDeclaration | undefined {
   const { access } = route;
   const state = changesState(route.method);
-  if (access.kind === 'public-same-site')
+  if (access.kind === 'webhook') return derivedAnswers.signatureRefused;
+  // Every state change, whoever may make it, only from this site's own pages (decision 0120).
+  if (access.kind !== 'session')
     return state
       ? {
-          description: 'Posted from another site (Sec-Fetch-Site or Origin).',
+          description:
+            'A browser marked the request as sent from another site: `Sec-Fetch-Site` other than `same-origin`, ' +
+            'or, without it, an `Origin` other than this site (decision 0120). A client sending neither header is not refused.',
           body: problemSchema('cross_site_refused'),
         }
       : undefined;
-  if (access.kind === 'webhook') return derivedAnswers.signatureRefused;
   if (access.kind !== 'session') return undefined;
   const roles = access.roles.join(' or ');
   const wrongRole = excludesSomeRole(route);

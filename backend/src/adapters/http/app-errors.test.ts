@@ -77,7 +77,7 @@ describe('answers outside the happy path', () => {
   });
 
   it('ignores a request id sent by a client when no proxy is trusted, and by an untrusted peer', async () => {
-    for (const trustProxy of [false, '10.0.0.1']) {
+    for (const trustProxy of [false, '10.0.0.1'] as const) {
       const { app, logLines } = testApp({ trustProxy });
       const res = await request(app).get('/healthz').set('X-Request-Id', 'someone-elses-id-0001');
 

@@ -27,6 +27,7 @@ import type { AnswerPages } from '../site/answer-pages.ts';
 import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
 import { sendError } from './api-error.ts';
 import { privateAnswer } from './customer-link.ts';
+import { refuseCrossSite } from './middleware/cross-site.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { failureLimitFor, type RateLimitSettings, rateLimitFor } from './middleware/rate-limit.ts';
 import { requestLogging } from './middleware/request-logging.ts';
@@ -47,7 +48,8 @@ export interface AppDependencies {
   readonly readiness: Readiness;
   readonly hitCounter: HitCounter;
   readonly logger: Logger;
-  readonly trustProxy: boolean | number | string;
+  /** false, or the proxies' addresses and subnets (TRUST_PROXY, docs/operations.md). */
+  readonly trustProxy: false | string;
   readonly rateLimit: RateLimitSettings;
   /** Serves the site's pages and assets; mounted after the API (the frontend's seam). */
   readonly site?: RequestHandler;
@@ -96,6 +98,9 @@ export function createApp(deps: AppDependencies): express.Express {
   // Health is mounted on the app itself: in a Router of its own, an OPTIONS request would get the
   // Router's automatic 200 text answer where every other path answers the API's JSON 404.
   mountRoutes(app, healthApi, healthHandlers(deps.readiness), { ...mounting, prefix: '' });
+  // Every state-changing route, public and back office, only from this site's own pages (Fetch
+  // Metadata, else Origin; decision 0120), refused before a body is read.
+  app.use(refuseCrossSite);
 
   const api = express.Router();
   // Answers about one submission are never cached by a browser or a proxy.

@@ -28,7 +28,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only when the request came over HTTPS', async () => {
-    const { app } = testApp({ trustProxy: true });
+    const { app } = testApp({ trustProxy: 'loopback' });
     const plain = await request(app).get('/healthz');
     const secure = await request(app).get('/healthz').set('X-Forwarded-Proto', 'https');
 

@@ -19,14 +19,16 @@ const mail = (id: string): ClaimedMail => ({
   attempts: 1,
 });
 
-/** Hands out `ids` in order; records what was marked sent. */
-function listQueue(ids: string[]): OutboxQueue & { sent: string[] } {
+/** Hands out `ids` in order; records what was marked sent (the `lost` ones after their lease). */
+function listQueue(ids: string[], lost: string[] = []): OutboxQueue & { sent: string[]; lost: string[] } {
   const waiting = [...ids];
   const queue = {
     sent: [] as string[],
+    lost,
     claim: async (_worker: string, limit: number) => waiting.splice(0, limit).map(mail),
     markSent: async (id: string) => {
       queue.sent.push(id);
+      return queue.lost.includes(id) ? ('lost' as const) : ('held' as const);
     },
     markRetry: async () => {},
     markDead: async () => {},
@@ -39,11 +41,11 @@ const delayedTransport = (delayFor: (id: string) => number): MailTransport => ({
   close: () => {},
 });
 
-const worker = (queue: OutboxQueue, transport: MailTransport) =>
+const worker = (queue: OutboxQueue, transport: MailTransport, logger = pino({ level: 'silent' })) =>
   new DeliveryWorker({
     queue,
     transport,
-    logger: pino({ level: 'silent' }),
+    logger,
     concurrency: 2,
     maxAttempts: 3,
     pollMs: 10,
@@ -76,5 +78,28 @@ describe('DeliveryWorker', () => {
     await running.stop(5_000);
 
     expect(queue.sent.sort()).toEqual(['a', 'b']);
+  });
+
+  it('warns when a send outlasted its lease, naming MAIL_LEASE_SECONDS', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const queue = listQueue(['late', 'on-time'], ['late']);
+    const running = worker(
+      queue,
+      delayedTransport(() => 5),
+      logger,
+    );
+    running.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await running.stop();
+
+    expect(queue.sent.sort()).toEqual(['late', 'on-time']);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        messageId: '<late@test>',
+        msg: expect.stringMatching(/lease.*another worker.*MAIL_LEASE_SECONDS/),
+      }),
+    ]);
   });
 });

@@ -19,7 +19,7 @@ export interface DeliveryWorkerOptions {
   /** Messages sent at once (and SMTP connections kept, for the SMTP transport). */
   readonly concurrency: number;
   readonly maxAttempts: number;
-  /** Longer than a send can take: the transport's timeouts are well inside it. */
+  /** Longer than a send can take: the transport's timeouts are a quarter of it (smtpTimeoutMs). */
   readonly leaseMs?: number;
   /** How often an idle worker looks for due messages. */
   readonly pollMs?: number;
@@ -161,7 +161,14 @@ export class DeliveryWorker {
       return;
     }
     try {
-      await queue.markSent(mail.id);
+      if ((await queue.markSent(mail.id, this.id)) === 'lost') {
+        // The SMTP timeouts keep a send inside its lease; a relay slow at every step can still
+        // outlast it, and then another worker may have sent the message too.
+        logger.warn(
+          { messageId: mail.messageId, kind: mail.kind, attempts: mail.attempts },
+          'e-mail sent after its lease had passed to another worker, which may send it too: raise MAIL_LEASE_SECONDS',
+        );
+      }
     } catch (error) {
       // Sent, yet not recorded: it will go again when the lease ends, with the same Message-ID.
       logger.error({ err: error, messageId: mail.messageId }, 'e-mail sent but not recorded as sent');

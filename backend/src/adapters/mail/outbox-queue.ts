@@ -17,8 +17,12 @@ export interface OutboxQueue {
    * if the worker dies, each is due again when its lease ends.
    */
   claim(worker: string, limit: number, leaseMs: number): Promise<ClaimedMail[]>;
-  /** Sent: recorded whoever holds the lease now, since the message did go out. */
-  markSent(id: string): Promise<void>;
+  /**
+   * Sent: recorded whoever holds the lease now, since the message did go out (a worker that
+   * recorded nothing would leave it to be sent again). Answers whether `worker` still held the
+   * lease: `lost` means another worker claimed it meanwhile and may send it too.
+   */
+  markSent(id: string, worker: string): Promise<'held' | 'lost'>;
   /** A temporary failure: due again in `delayMs`, if `worker` still holds it. */
   markRetry(id: string, worker: string, error: string, delayMs: number): Promise<void>;
   /** Given up: kept with its last error for the back office, if `worker` still holds it. */

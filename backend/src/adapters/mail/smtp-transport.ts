@@ -21,6 +21,17 @@ export function isPermanentSmtpError(error: unknown): boolean {
   return /RCPT|DATA|MESSAGE/i.test(command ?? '') || code === 'EMESSAGE';
 }
 
+/**
+ * How long the transport waits for the relay at each step (connecting, the greeting, each
+ * answer): a quarter of the lease, at most 30 s. A relay that stalls is noticed with the lease
+ * still held, so its message is retried by this worker rather than claimed by another one while
+ * this one still sends it (docs/decisions/0123). A send has at most a few such waits before
+ * its DATA, and the lease covers two of them with room to record the outcome.
+ */
+export function smtpTimeoutMs(leaseMs: number): number {
+  return Math.min(30_000, Math.floor(leaseMs / 4));
+}
+
 export class SmtpTransport implements MailTransport {
   private readonly transporter: Transporter;
   private readonly from: string;
@@ -41,6 +52,7 @@ export class SmtpTransport implements MailTransport {
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
+      dnsTimeout: timeout,
       // Nothing of a message or a login goes to the log.
       logger: false,
       debug: false,

@@ -69,12 +69,22 @@ export class SqlOutboxQueue implements OutboxQueue {
     }, null);
   }
 
-  markSent(id: string): Promise<void> {
-    return this.run(
-      `update "outbox_messages" set "status" = 'sent', "sent_at" = now(), "lease_until" = null,
-        "leased_by" = null, "last_error" = null where "id" = ? and "status" = 'pending'`,
-      [id],
+  /** Recorded as this worker's send while it holds the lease; else recorded all the same. */
+  async markSent(id: string, worker: string): Promise<'held' | 'lost'> {
+    const sent = `update "outbox_messages" set "status" = 'sent', "sent_at" = now(), "lease_until" = null,
+        "leased_by" = null, "last_error" = null where "id" = ? and "status" = 'pending'`;
+    const held = await guarded(
+      () =>
+        this.connection().execute<{ affectedRows: number }>(
+          `${sent} and "leased_by" = ?`,
+          [id, worker],
+          'run',
+        ),
+      null,
     );
+    if (held.affectedRows > 0) return 'held';
+    await this.run(sent, [id]);
+    return 'lost';
   }
 
   markRetry(id: string, worker: string, error: string, delayMs: number): Promise<void> {

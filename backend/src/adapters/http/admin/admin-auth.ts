@@ -10,6 +10,7 @@ import {
   sameToken,
 } from '../../../application/admin/staff-sessions.ts';
 import { sendError } from '../api-error.ts';
+import { crossSite } from '../middleware/cross-site.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -51,24 +52,8 @@ export function clearSessionCookie(req: Request, res: Response): void {
   );
 }
 
-/**
- * A state-changing request must come from this site's own pages: a browser that sends Fetch
- * Metadata says so with Sec-Fetch-Site: same-origin; one that does not is judged on Origin. A
- * request with neither (not a browser) still needs the session's token, which only the page has.
- */
-export function crossSite(req: Request): boolean {
-  if (safeMethods.has(req.method)) return false;
-  const site = req.get('sec-fetch-site');
-  if (site !== undefined) return site !== 'same-origin';
-  const origin = req.get('origin');
-  if (origin === undefined) return false;
-  return origin !== `${req.protocol}://${req.get('host') ?? ''}`;
-}
-
-export const refuseCrossSite: RequestHandler = (req, res, next) => {
-  if (crossSite(req)) return sendError(res, 403, 'cross_site_refused');
-  next();
-};
+// One refusal for the whole app, the public forms included (middleware/cross-site.ts).
+export { crossSite, refuseCrossSite } from '../middleware/cross-site.ts';
 
 /** 401 without a live session; 403 for a cross-site or token-less state change. */
 export function requireSession(sessions: StaffSessions): RequestHandler {

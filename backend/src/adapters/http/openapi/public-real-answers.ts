@@ -45,6 +45,12 @@ export const publicRealAnswers: RealAnswer[] = [
     },
     {
       operationId,
+      status: 403,
+      what: 'a post another site made a browser send',
+      send: () => post(testApp().app, path).set('Sec-Fetch-Site', 'cross-site').send(body()),
+    },
+    {
+      operationId,
       status: 413,
       what: 'a body over 32 KB',
       send: () => post(testApp().app, path).send(body({ message: 'x'.repeat(40_000) })),
