@@ -1,5 +1,5 @@
 import exifReader from 'exif-reader';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PhotoProcessing, ProcessedPhoto } from '../../application/ports/photo-processor.ts';
 import { noisePhoto, pngBomb, realisticPhoto, withCameraExif } from '../../test-support/photo-fixtures.ts';
@@ -86,7 +86,7 @@ describe('SharpPhotoProcessor: what is kept of a photo', () => {
 
   it('puts transparent PNG and WebP pictures on white and keeps a small picture its size', async () => {
     const clear = { r: 0, g: 0, b: 0, alpha: 0 };
-    for (const encode of [(s: sharp.Sharp) => s.png(), (s: sharp.Sharp) => s.webp({ lossless: true })]) {
+    for (const encode of [(s: Sharp) => s.png(), (s: Sharp) => s.webp({ lossless: true })]) {
       const input = await encode(
         sharp({ create: { width: 640, height: 480, channels: 4, background: clear } }),
       ).toBuffer();

@@ -3,7 +3,7 @@
 // The pixels are decoded once, turned upright by their EXIF orientation, scaled to the largest
 // edge kept, and taken out as plain RGB: the JPEGs are encoded from those, so nothing of the
 // original file, no EXIF, GPS, XMP, IPTC, ICC profile or comment, can reach what is stored.
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type {
   EncodedImage,
   PhotoProcessing,
@@ -93,7 +93,7 @@ export class SharpPhotoProcessor implements PhotoProcessor {
     }
 
     // The header only: dimensions and EXIF, no pixels, so it is safe without the pixel limit.
-    let header: sharp.Metadata;
+    let header: Metadata;
     try {
       header = await sharp(bytes, { limitInputPixels: false, failOn: 'truncated' }).metadata();
     } catch {
