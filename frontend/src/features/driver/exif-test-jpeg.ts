@@ -16,7 +16,7 @@ export function jpegWithExif({
   takenAt: string;
   offset?: string;
   order?: 'II' | 'MM';
-}): Uint8Array {
+}): Uint8Array<ArrayBuffer> {
   const little = order === 'II';
   const tiff: number[] = [];
   const u16 = (value: number) => (little ? [value & 0xff, value >> 8] : [value >> 8, value & 0xff]);
