@@ -123,6 +123,8 @@ describe('an upload whose row never committed', () => {
     if (!orphan.ok) throw new Error('refused');
     expect(await records.findById(orphan.record.id)).toBeNull();
     expect(await records.listForBooking('booking-1')).toEqual([committed.record]);
+    // Something an operator put in the folder by hand is not a photo: never swept.
+    await store.put('2026-11/readme.txt', Buffer.from('kept by hand'), 'text/plain');
 
     // Within the grace period nothing is touched: its row might still be about to commit.
     clock.set(new Date(now.getTime() + 60 * 60 * 1000));
@@ -131,7 +133,7 @@ describe('an upload whose row never committed', () => {
       removed: 0,
       incompleteRemoved: 0,
     });
-    expect(store.keys()).toHaveLength(4);
+    expect(store.keys()).toHaveLength(5);
 
     clock.set(new Date(now.getTime() + 25 * 60 * 60 * 1000));
     expect(await sweepOrphanPhotos({ store, records, clock }, { batchSize: 3 })).toEqual({
@@ -139,6 +141,8 @@ describe('an upload whose row never committed', () => {
       removed: 2,
       incompleteRemoved: 0,
     });
-    expect(store.keys()).toEqual([committed.record.storageKey, committed.record.thumbnailKey].sort());
+    expect(store.keys()).toEqual(
+      [committed.record.storageKey, committed.record.thumbnailKey, '2026-11/readme.txt'].sort(),
+    );
   });
 });

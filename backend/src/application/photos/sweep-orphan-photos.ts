@@ -3,7 +3,9 @@
 // cut off after the bytes were stored) leaves objects no row points at. They are invisible (every
 // read starts from a row) and harmless but for space; this removes them once they are older than
 // a grace period far longer than any upload's transaction, so a photo whose row is about to
-// commit is never taken. It also clears what crashed writes left in the store itself.
+// commit is never taken. It also clears what crashed writes left in the store itself. The
+// photo store (DATA_DIR/photos, or its bucket) holds photos only, and even so only keys shaped
+// as this use case makes them are ever considered: anything else put there by hand is left be.
 import type { Clock } from '../ports/clock.ts';
 import type { ObjectStore } from '../ports/object-store.ts';
 import type { PhotoRecords } from '../ports/photo-records.ts';
@@ -25,6 +27,9 @@ export interface OrphanSweepReport {
 
 export const defaultOrphanGraceMs = 24 * 60 * 60 * 1000;
 
+/** `2026-11/<uuid>.jpg` or `2026-11/<uuid>.thumb.jpg` (store-booking-photo.ts). */
+const photoKey = /^\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb)?\.jpg$/;
+
 export async function sweepOrphanPhotos(
   deps: { store: ObjectStore; records: PhotoRecords; clock: Clock },
   { graceMs = defaultOrphanGraceMs, batchSize = 500 }: OrphanSweepOptions = {},
@@ -45,7 +50,7 @@ export async function sweepOrphanPhotos(
   };
 
   for await (const object of deps.store.list('')) {
-    if (object.lastModified >= cutoff) continue;
+    if (object.lastModified >= cutoff || !photoKey.test(object.key)) continue;
     examined += 1;
     batch.push(object.key);
     if (batch.length >= batchSize) await settle();

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 
 /** One stored object as it is read back. */
 export interface StoredObject {
-  /** The bytes, streamed: the caller pipes them or reads them; either way it consumes the stream. */
+  /** The bytes, streamed: the caller reads, pipes or destroys it, which frees what it holds open. */
   readonly body: Readable;
   readonly contentType: string;
   readonly contentLength: number;
