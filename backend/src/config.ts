@@ -114,6 +114,35 @@ const envSchema = v.object({
   MAIL_LEASE_SECONDS: integer('MAIL_LEASE_SECONDS', 10, 3_600, 120),
   ADMIN_SESSION_IDLE_MINUTES: integer('ADMIN_SESSION_IDLE_MINUTES', 1, 24 * 60, 30),
   ADMIN_SESSION_ABSOLUTE_HOURS: integer('ADMIN_SESSION_ABSOLUTE_HOURS', 1, 24 * 7, 12),
+  // Photos (docs/operations.md, "Photos"; decision 0145): files under DATA_DIR/photos, or a bucket.
+  PHOTO_STORE: v.pipe(
+    v.optional(v.string(), 'file'),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['file', 's3'], 'PHOTO_STORE must be file or s3'),
+  ),
+  S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url('S3_ENDPOINT must be an http:// or https:// URL'),
+      v.regex(/^https?:\/\//i, 'S3_ENDPOINT must be an http:// or https:// URL'),
+    ),
+  ),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+      ),
+    ),
+  ),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.trim())),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.trim())),
+  S3_REGION: v.pipe(v.optional(v.string(), 'us-east-1'), v.trim(), v.nonEmpty('S3_REGION must not be empty')),
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE', false),
 });
 
 /** Node refuses a headers deadline past the whole request's; say so by name instead. */
@@ -126,6 +155,22 @@ const envRules = v.pipe(
       'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     ),
     ['HTTP_HEADERS_TIMEOUT_MS'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['PHOTO_STORE'], ['S3_BUCKET']],
+      (e) => e.PHOTO_STORE !== 's3' || e.S3_BUCKET !== undefined,
+      'S3_BUCKET must be set when PHOTO_STORE is s3',
+    ),
+    ['S3_BUCKET'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['S3_ACCESS_KEY_ID'], ['S3_SECRET_ACCESS_KEY']],
+      (e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined),
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset for the default credentials)',
+    ),
+    ['S3_SECRET_ACCESS_KEY'],
   ),
 );
 
@@ -171,6 +216,18 @@ export interface Config {
   };
   /** The back office's sessions: idle and absolute expiry (decision 0076). */
   readonly adminSession: { readonly idleMinutes: number; readonly absoluteHours: number };
+  /** Where photos are kept (decision 0145): a folder beside the data, or an S3-compatible bucket. */
+  readonly photoStore:
+    | { readonly kind: 'file'; readonly directory: string }
+    | {
+        readonly kind: 's3';
+        readonly endpoint: string | null;
+        readonly bucket: string;
+        readonly region: string;
+        readonly forcePathStyle: boolean;
+        /** Null: the SDK's default chain (AWS_* variables, an instance or task role). */
+        readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
+      };
 }
 
 export class ConfigError extends Error {
@@ -241,6 +298,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMinutes: e.ADMIN_SESSION_IDLE_MINUTES,
       absoluteHours: e.ADMIN_SESSION_ABSOLUTE_HOURS,
     },
+    photoStore:
+      e.PHOTO_STORE === 's3' && e.S3_BUCKET !== undefined
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT ?? null,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : null,
+          }
+        : { kind: 'file', directory: path.join(e.DATA_DIR, 'photos') },
   };
 }
 
