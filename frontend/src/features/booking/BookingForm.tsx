@@ -13,12 +13,19 @@ import { QuoteBox } from './QuoteBox.tsx';
 import { RentalDates } from './RentalDates.tsx';
 import { SizeCards } from './SizeCards.tsx';
 import { SmsConsent } from './SmsConsent.tsx';
-import { useBookingForm } from './use-booking-form.ts';
+import { type BookingFormState, useBookingForm } from './use-booking-form.ts';
 
 const bookingTypeOptions = bookingTypes.map((value) => ({
   value,
   label: value === 'residential' ? 'Residential' : 'Commercial',
 }));
+
+/** Why the button is held back, or what happens when it is pressed. */
+function submitHint({ canSubmit, isSubmitting, isLive, datesFull }: BookingFormState): string {
+  if (canSubmit || isSubmitting || !isLive) return 'We will email you to confirm your delivery details.';
+  if (datesFull) return 'The dates above include a fully booked day: choose other dates to book.';
+  return 'Choose a dumpster size and your delivery and pickup dates to book.';
+}
 
 /**
  * The form. Its parts sit in Suspense boundaries that never suspend: each boundary of the
@@ -86,9 +93,7 @@ export function BookingForm() {
             {isSubmitting ? 'Processing...' : 'Book My Dumpster'}
           </Button>
           <p id="submit-hint" className={smallPrint}>
-            {canSubmit || isSubmitting || !form.isLive
-              ? 'We will email you to confirm your delivery details.'
-              : 'Choose a dumpster size and your delivery and pickup dates to book.'}
+            {submitHint(form)}
           </p>
         </div>
       </section>

@@ -17,7 +17,7 @@ import {
   type UnavailableAnswer,
   undatedBookingForm,
 } from '@dumpster/domain';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { trackBookingFormSubmit } from '../../shared/analytics/analytics.ts';
@@ -64,6 +64,8 @@ export function useBookingForm() {
   // The chosen size's full days (availability issue), and the server's last 409 for these dates.
   const [availability, setAvailability] = useState<SizeAvailability | null>(null);
   const [serverRefusal, setServerRefusal] = useState<ServerRefusal | null>(null);
+  // The 409 of the last send, for its toast (read right after the send rejects).
+  const refusedBySend = useRef<UnavailableAnswer | null>(null);
 
   // While rendering, the date the clock-free first render knows; a submit re-reads the clock,
   // so a page left open past midnight validates against the real date.
@@ -84,17 +86,25 @@ export function useBookingForm() {
     validate,
     send: async (booking: BookingPayload, idempotencyKey) => {
       const [store, { createBooking, unavailableFrom }] = await bookingApi();
+      refusedBySend.current = null;
       try {
         return await createBooking(store, { booking, idempotencyKey });
       } catch (error) {
         // Dates taken meanwhile: the same message as the form's own check, under the dates.
         const answer = unavailableFrom(error);
+        refusedBySend.current = answer;
         if (answer) setServerRefusal({ ...booking, size: booking.dumpsterSize, answer });
         throw error;
       }
     },
     prepare: bookingApi,
     toasts: bookingToasts,
+    // The spec's failure title, with the 409's own sentence: "try again" would fail the same way
+    // (decision 0125).
+    failureToastFor: () =>
+      refusedBySend.current
+        ? { title: bookingToasts.failure.title, description: refusedBySend.current.message }
+        : undefined,
     isComplete,
     // A pickup the visitor chose before the script arrived is theirs: keep it when delivery moves.
     onAdopt: (adopted) => {
@@ -215,8 +225,22 @@ export function useBookingForm() {
     [update],
   );
 
+  // Dates the form knows are refused hold the button back, as a missing date does (decision
+  // 0125): pressing it, or Enter in a field, would only bring the same refusal back.
+  const datesFull = form.isLive && datesRefusal !== null;
+  const formProps = {
+    ...form.formProps,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (!datesFull) return form.onSubmit(event);
+      event.preventDefault();
+    },
+  };
+
   return {
     ...form,
+    formProps,
+    canSubmit: form.canSubmit && !datesFull,
+    datesFull,
     today,
     quote,
     setDeliveryDate,
