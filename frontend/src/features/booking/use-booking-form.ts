@@ -35,6 +35,16 @@ import { useBusinessToday } from './use-business-today.ts';
 export const bookingToasts = submissionNotices.booking;
 
 const loadBookingApi = () => import('./booking-api.ts');
+/** The panel a sent booking leaves (decision 0126): fetched with the send, not with the page. */
+export const loadReceivedPanel = () => import('./BookingReceived.tsx');
+
+/** The booking just sent: the server's answer (its receipt), and where its confirmation went. */
+export interface ReceivedBooking {
+  readonly answer: unknown;
+  readonly email: string;
+  /** Tells one sent booking from the next, so each panel takes the focus when it appears. */
+  readonly sent: number;
+}
 
 type BookingPayload = v.InferOutput<ReturnType<typeof createBookingSchema>>;
 
@@ -66,6 +76,7 @@ export function useBookingForm() {
   const [serverRefusal, setServerRefusal] = useState<ServerRefusal | null>(null);
   // The 409 of the last send, for its toast (read right after the send rejects).
   const refusedBySend = useRef<UnavailableAnswer | null>(null);
+  const [received, setReceived] = useState<ReceivedBooking | null>(null);
 
   // While rendering, the date the clock-free first render knows; a submit re-reads the clock,
   // so a page left open past midnight validates against the real date.
@@ -87,6 +98,8 @@ export function useBookingForm() {
     send: async (booking: BookingPayload, idempotencyKey) => {
       const [store, { createBooking, unavailableFrom }] = await bookingApi();
       refusedBySend.current = null;
+      // Ready by the time the answer comes; a failure to load shows nothing worse than no panel.
+      loadReceivedPanel().catch(() => {});
       try {
         return await createBooking(store, { booking, idempotencyKey });
       } catch (error) {
@@ -111,8 +124,9 @@ export function useBookingForm() {
       if (adopted.pickupDate) pickupChosen.current = true;
       if (adopted.dumpsterSize) sizeChosenEarly.current = true;
     },
-    onSuccess: (_receipt, booking) => {
+    onSuccess: (answer, booking) => {
       pickupChosen.current = false;
+      setReceived((last) => ({ answer, email: booking.email, sent: (last?.sent ?? 0) + 1 }));
       trackBookingFormSubmit({
         dumpsterSize: booking.dumpsterSize,
         projectType: booking.bookingType,
@@ -241,6 +255,7 @@ export function useBookingForm() {
     formProps,
     canSubmit: form.canSubmit && !datesFull,
     datesFull,
+    received,
     today,
     quote,
     setDeliveryDate,
