@@ -56,4 +56,4 @@ export function businessToday(now = new Date()): string {
   return parts;
 }
 
-export const bookingTypeLabels = { residential: 'Residential', commercial: 'Commercial' } as const;
+export { bookingTypeLabels } from '@dumpster/domain';

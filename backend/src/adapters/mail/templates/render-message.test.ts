@@ -99,4 +99,19 @@ describe('renderMessage', () => {
 
     expect(mail.html).not.toMatch(/<img|<script|<link|src=|url\(/i);
   });
+
+  it("leaves a homeowner's blank company and job lines out of the business's notice", () => {
+    const homeowner = storedBooking({
+      bookingType: 'residential',
+      companyName: null,
+      jobNumber: null,
+      jobName: null,
+    });
+    const notice = renderMessage({ kind: 'booking-notice', booking: homeowner }, settings).text;
+    expect(notice).toContain('Type: Residential');
+    expect(notice).not.toMatch(/Company|Job number|Job name|\(none\)/);
+
+    const contractor = renderMessage({ kind: 'booking-notice', booking }, settings).text;
+    expect(contractor).toContain('Company: Carter Builders');
+  });
 });
