@@ -57,3 +57,8 @@ export function businessToday(now = new Date()): string {
 }
 
 export { bookingTypeLabels } from '@dumpster/domain';
+
+/** '1 unit', '6 units', '0 units': a count with its noun agreeing. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}

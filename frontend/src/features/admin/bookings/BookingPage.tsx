@@ -21,7 +21,7 @@ import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
 import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
-import { bookingTypeLabels, dateLabel, instantLabel, sizeLabel } from '../format.ts';
+import { bookingTypeLabels, countOf, dateLabel, instantLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { AccessLinkSection } from './AccessLinkSection.tsx';
 import { HistoryList } from './HistoryList.tsx';
@@ -315,9 +315,7 @@ function MessagesSection({ booking }: { booking: AdminBookingDetail }) {
               <span className={css.muted}>
                 Queued {instantLabel(message.createdAt)}
                 {message.sentAt ? `, sent ${instantLabel(message.sentAt)}` : ''}
-                {message.status !== 'sent'
-                  ? `, ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`
-                  : ''}
+                {message.status !== 'sent' ? `, ${countOf(message.attempts, 'attempt')}` : ''}
                 {message.nextAttemptAt ? `, next try ${instantLabel(message.nextAttemptAt)}` : ''}
                 {message.lastError ? `. Last error: ${message.lastError}` : ''}
               </span>

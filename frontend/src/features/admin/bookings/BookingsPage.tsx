@@ -10,7 +10,7 @@ import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
 import * as lists from '../admin-lists.css.ts';
 import { useAdminQuery } from '../admin-store.tsx';
-import { statusLabel } from '../format.ts';
+import { countOf, statusLabel } from '../format.ts';
 import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { BookingCards } from './BookingCards.tsx';
 import { BookingFilters } from './BookingFilters.tsx';
@@ -110,7 +110,7 @@ export function BookingsPage() {
       <div className={css.row} style={{ marginTop: '0.75rem' }}>
         <p className={css.muted} aria-live="polite">
           {page
-            ? `Showing ${page.items.length} booking${page.items.length === 1 ? '' : 's'}${page.nextCursor ? '' : ', all of them'}.`
+            ? `Showing ${countOf(page.items.length, 'booking')}${page.nextCursor ? '' : ', all of them'}.`
             : ''}
         </p>
         {page?.nextCursor ? (
