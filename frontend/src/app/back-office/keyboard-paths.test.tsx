@@ -4,15 +4,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startMockApiForTests } from '../../mocks/node.ts';
-import { mockData, mockStaff, pageHeading, renderAdmin, signInAs } from './back-office-test-helpers.tsx';
+import {
+  mockStaff,
+  pageHeading,
+  pendingBooking,
+  renderAdmin,
+  signInAs,
+} from './back-office-test-helpers.tsx';
 
 startMockApiForTests();
-
-function pendingBooking() {
-  const booking = mockData().bookings.find((b) => b.status === 'pending');
-  if (!booking) throw new Error('The mock has no pending booking');
-  return booking;
-}
 
 describe('the focus after a status change', () => {
   it('moves to the result sentence when the button that was pressed goes away', async () => {

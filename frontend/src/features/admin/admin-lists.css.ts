@@ -3,34 +3,33 @@
 // link inside a page that shows only when it has the focus.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/styles/theme.css.ts';
+import { visuallyHidden } from '../../shared/styles/utilities.css.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 /** Out of sight until it has the focus, then in the page's flow (not over the heading). */
-export const inPageSkipLink = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:focus': {
-      position: 'static',
-      display: 'inline-block',
-      width: 'auto',
-      height: 'auto',
-      overflow: 'visible',
-      clip: 'auto',
-      marginBlockEnd: vars.space['3'],
-      padding: vars.space['2'],
-      background: vars.color.surface,
-      color: vars.color.brand,
-      fontWeight: vars.fontWeight.bold,
-      ...focusRing,
+export const inPageSkipLink = style([
+  visuallyHidden,
+  {
+    selectors: {
+      '&:focus': {
+        position: 'static',
+        display: 'inline-block',
+        width: 'auto',
+        height: 'auto',
+        overflow: 'visible',
+        clip: 'auto',
+        whiteSpace: 'normal',
+        margin: `0 0 ${vars.space['3']}`,
+        padding: vars.space['2'],
+        background: vars.color.surface,
+        color: vars.color.brand,
+        fontWeight: vars.fontWeight.bold,
+        ...focusRing,
+      },
     },
   },
-});
+]);
 
 /** The filters' heading as a button on a phone: the whole line is the target. */
 export const disclosure = style({

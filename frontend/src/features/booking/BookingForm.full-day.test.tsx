@@ -3,11 +3,16 @@
 // (held back, with the reason); a 409 the server answers anyway (the day filled meanwhile) is
 // told in its own words, not as the generic "Please try again".
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockApiState, receivedOn } from '../../mocks/mock-api-state.ts';
-import { server, startMockApiForTests } from '../../mocks/node.ts';
-import { fillDetails, renderBookingPage, setUpBookingTests, submitButton } from './booking-test-helpers.tsx';
+import { startMockApiForTests } from '../../mocks/node.ts';
+import {
+  bookingsRefusedWith,
+  fillDetails,
+  renderBookingPage,
+  setUpBookingTests,
+  submitButton,
+} from './booking-test-helpers.tsx';
 
 startMockApiForTests();
 setUpBookingTests();
@@ -43,20 +48,7 @@ describe('the booking form on a full day', () => {
   it("tells a 409 in the server's own sentence, not the generic failure", async () => {
     const refusal =
       'Sorry, every 15-yard dumpster is booked on Tue, Dec 1. The next dates we can deliver for 7 days are Wed, Dec 2 to Wed, Dec 9.';
-    server.use(
-      http.post('*/api/bookings', () =>
-        HttpResponse.json(
-          {
-            error: 'unavailable',
-            message: refusal,
-            unavailableDates: ['2026-12-01'],
-            nextAvailable: { deliveryDate: '2026-12-02', pickupDate: '2026-12-09' },
-            requestId: 'mock-1',
-          },
-          { status: 409 },
-        ),
-      ),
-    );
+    bookingsRefusedWith(refusal);
     const { user } = renderBookingPage('/book?size=15');
     await screen.findByRole('radio', { name: /15 Yard Dumpster/, checked: true });
     await fillDetails(user);
