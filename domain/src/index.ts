@@ -8,6 +8,7 @@ export * from './admin/admin-routes.ts';
 export * from './admin/admin-session.ts';
 export * from './admin/admin-status-change.ts';
 export * from './admin/admin-users.ts';
+export * from './admin/history-wording.ts';
 export * from './admin/password-policy.ts';
 export * from './availability/availability-query.ts';
 export * from './availability/booking-occupancy.ts';

@@ -67,6 +67,20 @@ test('a dispatcher signs in, finds a booking, confirms it with the keyboard alon
   // The bookings: search for the customer's e-mail from the filters.
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
+  // From the top of the page, past the header and the filters in four presses (decision 0128):
+  // "Skip to content", then "Skip to the results", then the list.
+  // A fresh load: the keyboard starts at the top of the document.
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Bookings' }).getByRole('row').nth(1)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to the results' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Bookings table' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('grid', { name: 'Bookings' }).getByRole('row').nth(1)).toBeFocused();
   const search = page.getByRole('searchbox', { name: 'Search' });
   await tabTo(page, search);
   await page.keyboard.type(email);
@@ -90,7 +104,8 @@ test('a dispatcher signs in, finds a booking, confirms it with the keyboard alon
   const confirm = page.getByRole('button', { name: 'Confirm booking' });
   await tabTo(page, confirm);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`Booking ${reference} is now confirmed.`)).toBeVisible();
+  // The pressed button is gone with the old status: the focus is on what happened, not the body.
+  await expect(page.getByText(`Booking ${reference} is now confirmed.`)).toBeFocused();
   // The history names who confirmed it.
   await expect(page.getByText(new RegExp(`${e2eStaff.name}: Status Pending → Confirmed`))).toBeVisible();
   // The customer's e-mail (booking-status-changed) is queued with the confirm, in the same

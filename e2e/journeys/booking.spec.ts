@@ -54,7 +54,11 @@ test('a residential 15-yard booking for 10 days quotes $580, is stored with its 
   await submitButton(form).click();
   const response = await answer;
   expect(response.status()).toBe(201);
-  const receipt = (await response.json()) as { id: string; quote: { totalCents: number } };
+  const receipt = (await response.json()) as {
+    id: string;
+    reference: string;
+    quote: { totalCents: number };
+  };
   expect(receipt.quote.totalCents).toBe(58000);
 
   const toast = page.getByRole('alertdialog', { name: toasts.bookingSuccess[0] });
@@ -65,9 +69,18 @@ test('a residential 15-yard booking for 10 days quotes $580, is stored with its 
   await expect(quoteTotal(form)).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('');
   await expect(form.getByRole('radio', { name: 'Residential' })).toBeChecked();
+  // What stays once the toast has gone (decision 0126): the booking's reference, dates and total,
+  // and where the My booking link is; the focus moves to it, so a screen reader reads it.
+  const received = page.getByRole('region', { name: 'Booking received' });
+  await expect(received.getByRole('heading', { name: 'Booking received' })).toBeFocused();
+  const { reference } = receipt;
+  await expect(received).toContainText(reference);
+  await expect(received).toContainText('$580');
+  await expect(received).toContainText(`is in the confirmation e-mail we sent to ${email}`);
 
   // The promise of the toast: the confirmation, with the quoted total and the dates.
   const confirmation = await deliveredMail(email, /^Your 15 Yard Dumpster booking/);
+  expect(confirmation.subject).toContain(reference);
   expect(confirmation.subject).toContain(mailDateLabel(delivery));
   expect(confirmation.text).toContain(`Delivery: ${mailDateLabel(delivery)}`);
   expect(confirmation.text).toContain(`Pickup: ${mailDateLabel(pickup)}`);

@@ -1,4 +1,6 @@
-// Spec sections 2 and 4 on a phone (390 x 844): the toggle menu and the fixed bottom bar.
+// Spec sections 2 and 4 on a phone (390 x 844): the toggle menu, the fixed bottom bar, and the
+// floating help button that sits in the bar's corner, over no control (decision 0129).
+import type { Page } from '@playwright/test';
 import { expect, hydrated, openPage, test } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -57,4 +59,62 @@ test('the fixed bar offers Book Now to the contact section and a Call link', asy
     "Florida's Premier Dumpster Rental Service",
   );
   await expect(page.locator('#contact')).toBeInViewport();
+});
+
+/**
+ * What the floating help button lies over, scrolling the page from top to bottom: each form
+ * control or price whose part above the fixed bar (which the page leaves room for) meets the
+ * button's box. A control under the bar is the bar's business, not the button's.
+ */
+async function coveredByHelp(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const toggle = document.querySelector('aside[aria-label="Help"] button');
+    const bar = document.querySelector('nav[aria-label="Quick actions"]');
+    if (!toggle || !bar) return ['no help button or no bar'];
+    const found = new Set<string>();
+    const priceText = /\$\d/;
+    const candidates = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main input, main select, main textarea, main button, main a[href], main [role="radio"], main [role="button"]',
+      ),
+      // Prices: the innermost elements whose own text says one.
+      ...[...document.querySelectorAll<HTMLElement>('main *')].filter((element) =>
+        [...element.childNodes].some((node) => node.nodeType === 3 && priceText.test(node.textContent ?? '')),
+      ),
+    ];
+    const height = document.documentElement.scrollHeight;
+    for (let y = 0; y <= height; y += 100) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const button = toggle.getBoundingClientRect();
+      const barTop = bar.getBoundingClientRect().top;
+      for (const element of candidates) {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        const bottom = Math.min(box.bottom, barTop);
+        const overlaps =
+          box.left < button.right &&
+          box.right > button.left &&
+          box.top < button.bottom &&
+          bottom > button.top;
+        if (overlaps) {
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+          found.add(`<${element.tagName.toLowerCase()}> ${name}`);
+        }
+      }
+    }
+    return [...found];
+  });
+}
+
+test('the floating help button covers no form control and no price on a phone', async ({ page }) => {
+  for (const path of ['/book', '/']) {
+    await openPage(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await coveredByHelp(page), `covered on ${path}`).toEqual([]);
+  }
+  // Open, its panel is over the page on purpose; its links are in view.
+  const help = page.getByRole('complementary', { name: 'Help' });
+  await help.getByRole('button', { name: 'Need help?' }).click();
+  await expect(help.getByRole('link', { name: 'Email us' })).toBeInViewport();
 });

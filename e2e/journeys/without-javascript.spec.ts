@@ -45,21 +45,22 @@ test('a booking is sent without JavaScript, stored, and confirmed with its refer
   const booking = page.getByRole('definition');
   const facts = await booking.allTextContents();
   const reference = facts[0] ?? '';
-  expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+  // The reference the customer quotes on the phone and finds in the e-mail, not the row's id.
+  expect(reference).toMatch(/^CH-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   expect(facts).toContain('15 Yard Dumpster');
   // 7 days included, 3 extra days at $60: $400 + $180.
   expect(facts.slice(-2)).toEqual(['$180', '$580']);
 
   if (databaseUrl) {
     const rows = await queryRows(
-      `select id, dumpster_size, to_char(delivery_date, 'YYYY-MM-DD') as delivery_date,
+      `select reference, dumpster_size, to_char(delivery_date, 'YYYY-MM-DD') as delivery_date,
               to_char(pickup_date, 'YYYY-MM-DD') as pickup_date, special_instructions, sms_opt_in, total_cents
          from bookings where email = $1`,
       [email],
     );
     expect(rows).toEqual([
       {
-        id: reference,
+        reference,
         dumpster_size: '15-yard',
         delivery_date: delivery,
         pickup_date: pickup,

@@ -54,9 +54,11 @@ export const contactMessages = {
 export const toasts = {
   contactSuccess: ['Message sent!', 'Thank you for your message. We will get back to you shortly.'],
   contactFailure: ['Something went wrong', "Your message couldn't be sent. Please try again."],
+  // The spec's description says "has been scheduled"; a new booking is pending until staff
+  // confirm it, so it reads "received" (docs/decisions/0126). The title is the spec's.
   bookingSuccess: [
     'Booking Successful',
-    'Your dumpster rental has been scheduled. Check your email for confirmation details.',
+    'Your dumpster rental request has been received. Check your email for confirmation details.',
   ],
   bookingFailure: ['Booking Failed', 'There was a problem submitting your booking. Please try again.'],
 } as const;

@@ -56,7 +56,7 @@ describe.each(reliabilityDatabases())('the back office’s CSV export on $name',
       expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = body.toString('utf8').slice(1);
       const [header, row, end] = text.split('\r\n');
-      expect(header?.startsWith('"Reference","Status","Created"')).toBe(true);
+      expect(header?.startsWith('"Reference","Status","Created (Florida time)"')).toBe(true);
       expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(row).toContain(`"'+1 call, ""ring"" twice\nthen wait"`);
       expect(row).toContain(`"'@SUM(A1)"`);
@@ -64,5 +64,34 @@ describe.each(reliabilityDatabases())('the back office’s CSV export on $name',
       expect(row).toContain(`"'-2+3"`);
       expect(end).toBe('');
     });
+
+    it('says when a booking was made in Florida time, and its status, size and type in words', async () => {
+      // 8 PM on Thursday Nov 26 in Jacksonville is 01:00 on the 27th in UTC.
+      const evening = storedBooking({
+        status: 'picked_up',
+        bookingType: 'commercial',
+        companyName: 'Bell Builders',
+        dumpsterSize: '15-yard',
+        createdAt: new Date('2026-11-27T01:00:00Z'),
+      });
+      await addBookings([evening]);
+      const res = await get(`${adminRoutes.bookingsCsv}?q=${encodeURIComponent(evening.reference)}`);
+      expect(res.status).toBe(200);
+      const [header, row] = res.text.replace(/^\uFEFF/, '').split('\r\n');
+      const headers = csvCells(header ?? '');
+      const cells = Object.fromEntries(csvCells(row ?? '').map((cell, i) => [headers[i], cell]));
+      expect(headers.slice(0, 4)).toEqual(['Reference', 'Status', 'Created (Florida time)', 'Booking type']);
+      expect(cells).toMatchObject({
+        Status: 'Picked up',
+        'Created (Florida time)': '2026-11-26 20:00',
+        'Booking type': 'Commercial',
+        Size: '15 Yard Dumpster',
+      });
+    });
   });
 });
+
+/** The cells of one CSV line (every cell quoted, quotes doubled, as the export writes them). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => (match[1] ?? '').replaceAll('""', '"'));
+}

@@ -23,6 +23,12 @@ import { bookingDateMessages, bookingDatesCheck, calendarDateField } from './boo
 export const bookingTypes = ['residential', 'commercial'] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
+/** What staff and customers read for each booking type. */
+export const bookingTypeLabels: Readonly<Record<BookingType, string>> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+};
+
 /** State choices are limited to FL (section 5). */
 export const bookingStates = ['FL'] as const;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   businessDateAt,
+  businessDateTimeAt,
   businessTimeZone,
   compareDates,
   daysBetween,
@@ -66,5 +67,11 @@ describe('the business date', () => {
     expect(businessDateAt(new Date('2026-07-04T03:59:00Z'))).toBe('2026-07-03');
     expect(businessDateAt(new Date('2026-07-04T04:00:00Z'))).toBe('2026-07-04');
     expect(businessDateAt(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('tells the date and time of day in Florida, on the 24-hour clock', () => {
+    expect(businessDateTimeAt(new Date('2026-11-27T01:00:00Z'))).toBe('2026-11-26 20:00');
+    expect(businessDateTimeAt(new Date('2026-07-04T03:59:59Z'))).toBe('2026-07-03 23:59');
+    expect(businessDateTimeAt(new Date('2026-11-22T14:05:00Z'))).toBe('2026-11-22 09:05');
   });
 });

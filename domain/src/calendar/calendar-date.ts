@@ -41,3 +41,14 @@ export function compareDates(a: string, b: string): number {
 export function businessDateAt(instant: Date): string {
   return toCalendarDate(fromDate(instant, businessTimeZone)).toString();
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The business's date and time of day (Florida, 24-hour) at the given instant, as a spreadsheet
+ * reads it: '2026-11-26 20:00' for 01:00 UTC on Nov 27.
+ */
+export function businessDateTimeAt(instant: Date): string {
+  const zoned = fromDate(instant, businessTimeZone);
+  return `${toCalendarDate(zoned).toString()} ${twoDigits(zoned.hour)}:${twoDigits(zoned.minute)}`;
+}

@@ -19,7 +19,8 @@ describe('the 24-hour limit for changes made online', () => {
 
   it('falls at midnight Florida time the day before, on an ordinary day (EST, UTC-5)', () => {
     expect(selfServiceDeadline('2026-12-05').toISOString()).toBe('2026-12-04T05:00:00.000Z');
-    expect(selfServiceDeadlineLabel('2026-12-05')).toBe('Fri, Dec 4 at 12:00 AM');
+    // The last minute a change is taken: "until 12:00 AM Friday" would read as Friday night.
+    expect(selfServiceDeadlineLabel('2026-12-05')).toBe('11:59 PM Thursday, Dec 3');
   });
 
   it('falls at midnight Florida time the day before in summer (EDT, UTC-4)', () => {
@@ -37,7 +38,7 @@ describe('the 24-hour limit for changes made online', () => {
     // Mar 9 starts at 04:00Z (EDT); 24 hours earlier is 04:00Z Mar 8, which is 11 PM EST on Mar 7.
     const limit = selfServiceDeadline('2026-03-09');
     expect(limit.toISOString()).toBe('2026-03-08T04:00:00.000Z');
-    expect(selfServiceDeadlineLabel('2026-03-09')).toBe('Sat, Mar 7 at 11:00 PM');
+    expect(selfServiceDeadlineLabel('2026-03-09')).toBe('10:59 PM Saturday, Mar 7');
     expect(isBeforeSelfServiceDeadline('2026-03-09', justBefore(limit))).toBe(true);
     expect(isBeforeSelfServiceDeadline('2026-03-09', limit)).toBe(false);
     // The previous midnight (Mar 8, 00:00 EST = 05:00Z) is already an hour too late.
@@ -48,7 +49,7 @@ describe('the 24-hour limit for changes made online', () => {
     // Nov 2 starts at 05:00Z (EST); 24 hours earlier is 05:00Z Nov 1, which is 1 AM EDT on Nov 1.
     const limit = selfServiceDeadline('2026-11-02');
     expect(limit.toISOString()).toBe('2026-11-01T05:00:00.000Z');
-    expect(selfServiceDeadlineLabel('2026-11-02')).toBe('Sun, Nov 1 at 1:00 AM');
+    expect(selfServiceDeadlineLabel('2026-11-02')).toBe('12:59 AM Sunday, Nov 1');
     expect(isBeforeSelfServiceDeadline('2026-11-02', justBefore(limit))).toBe(true);
     expect(isBeforeSelfServiceDeadline('2026-11-02', limit)).toBe(false);
     // The previous midnight (Nov 1, 00:00 EDT = 04:00Z) still leaves an hour.

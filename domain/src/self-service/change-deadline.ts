@@ -24,13 +24,19 @@ export function isBeforeSelfServiceDeadline(deliveryDate: string, now: Date): bo
 }
 
 // Built on first use, so a page that imports the domain but shows no deadline pays nothing.
-let formats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+let formats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
 
-/** The limit as people read it, in Florida time: 'Sat, Mar 7 at 11:00 PM'. */
+const minuteMs = 60_000;
+
+/**
+ * The last minute a change is taken online, as people read it in Florida time: '11:59 PM
+ * Sunday, Nov 29' for a delivery on Tuesday, Dec 1. The limit itself is the next minute (Monday
+ * at 12:00 AM), but "until Mon, Nov 30 at 12:00 AM" reads as Monday night (decision 0129).
+ */
 export function selfServiceDeadlineLabel(deliveryDate: string): string {
   formats ??= {
-    date: new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
+    day: new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
       month: 'short',
       day: 'numeric',
       timeZone: businessTimeZone,
@@ -41,6 +47,6 @@ export function selfServiceDeadlineLabel(deliveryDate: string): string {
       timeZone: businessTimeZone,
     }),
   };
-  const deadline = selfServiceDeadline(deliveryDate);
-  return `${formats.date.format(deadline)} at ${formats.time.format(deadline)}`;
+  const lastMinute = new Date(selfServiceDeadline(deliveryDate).getTime() - minuteMs);
+  return `${formats.time.format(lastMinute)} ${formats.day.format(lastMinute)}`;
 }

@@ -25,7 +25,7 @@ describe('myBookingView', () => {
     const before = myBookingView(booking, new Date(deadline.getTime() - 1));
     const at = myBookingView(booking, deadline);
     expect(before.options).toMatchObject({ reschedule: { offered: true }, cancel: { offered: true } });
-    expect(before.options.deadlineLabel).toBe('Mon, Nov 23 at 12:00 AM');
+    expect(before.options.deadlineLabel).toBe('11:59 PM Sunday, Nov 22');
     expect(at.options.extend).toEqual({ offered: true });
     expect(at.options.cancel).toMatchObject({ offered: false, message: expect.stringContaining('24 hours') });
   });

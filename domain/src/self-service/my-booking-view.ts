@@ -51,7 +51,7 @@ export const myBookingViewSchema = v.object({
     cancel: optionSchema,
     /** Until when rescheduling and cancelling are possible online, as an ISO 8601 instant. */
     deadline: v.pipe(v.string(), v.isoTimestamp()),
-    /** The same limit as people read it, in Florida time: 'Sat, Mar 7 at 11:00 PM'. */
+    /** The last minute of that limit as people read it, in Florida time: '10:59 PM Saturday, Mar 7'. */
     deadlineLabel: v.string(),
   }),
 });

@@ -10,7 +10,10 @@ export const submissionNotices = {
   booking: {
     success: {
       title: 'Booking Successful',
-      description: 'Your dumpster rental has been scheduled. Check your email for confirmation details.',
+      // The spec's "has been scheduled" reads "received": a new booking is pending until staff
+      // confirm it (decision 0126); the title and the e-mail sentence are the spec's.
+      description:
+        'Your dumpster rental request has been received. Check your email for confirmation details.',
     },
     failure: {
       title: 'Booking Failed',

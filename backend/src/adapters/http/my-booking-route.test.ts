@@ -295,7 +295,7 @@ describe('the 24-hour limit on reschedule and cancel (Florida time)', () => {
     clock.set(new Date(limit.getTime() - 1));
     const view = await request(app).get('/api/my-booking').set(bearer(token));
     expect(view.body.options.cancel).toEqual({ offered: true });
-    expect(view.body.options.deadlineLabel).toBe('Sat, Mar 13 at 11:00 PM');
+    expect(view.body.options.deadlineLabel).toBe('10:59 PM Saturday, Mar 13');
     clock.set(limit);
     const late = await request(app).post('/api/my-booking/cancel').set(bearer(token)).send({});
     expect(late.status).toBe(409);

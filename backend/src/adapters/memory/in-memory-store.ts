@@ -312,6 +312,9 @@ export class InMemoryStore implements UnitOfWork {
           append: guard((event: BookingEvent) => {
             this.bookingEvents.push(event);
           }),
+          count: read(
+            (bookingId: string) => this.bookingEvents.filter((event) => event.bookingId === bookingId).length,
+          ),
         },
         audit: {
           append: guard((event: AuditEvent) => {

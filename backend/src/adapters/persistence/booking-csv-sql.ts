@@ -3,7 +3,18 @@
 // checked cell for cell against it on PostgreSQL and PGlite (composition/admin-export-csv.test.ts). Why in SQL:
 // a million rows read as row objects and formatted in JavaScript leave ~250 MB of garbage the
 // server's heap grows under; one string per 2,000 rows leaves almost none (docs/performance.md).
-// Reads the columns of `bookingColumns` from a relation aliased `b`.
+// Reads the columns of `bookingColumns` from a relation aliased `b`. The words for a status, a
+// type and a size come from the domain's tables, as a CASE each, so the two twins cannot drift.
+import { bookingStatusLabels, bookingTypeLabels, businessTimeZone, dumpsterSizes } from '@dumpster/domain';
+
+/** An SQL string literal. */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** The label of a stored code, by the domain's table; a code it does not know stays as it is. */
+function labelOf(column: string, labels: Readonly<Record<string, string>>): string {
+  const whens = Object.entries(labels).map(([code, label]) => `when ${literal(code)} then ${literal(label)}`);
+  return `case ${column} ${whens.join(' ')} else ${column} end`;
+}
 
 /** A text cell: formula starts (= + - @ tab CR) get an apostrophe, quotes doubled, quoted; null is "". */
 function cell(text: string): string {
@@ -13,10 +24,10 @@ function cell(text: string): string {
 /** Each column's text, in the order of bookingCsvColumns (application/admin/booking-csv.ts). */
 const cellTexts = [
   `b."reference"`,
-  `b."status"`,
-  // toISOString(): UTC, milliseconds, Z.
-  `to_char(b."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  `b."booking_type"`,
+  labelOf(`b."status"`, bookingStatusLabels),
+  // businessDateTimeAt(): the date and the 24-hour time in Florida.
+  `to_char(b."created_at" at time zone ${literal(businessTimeZone)}, 'YYYY-MM-DD HH24:MI')`,
+  labelOf(`b."booking_type"`, bookingTypeLabels),
   `b."name"`,
   `b."email"`,
   `b."phone"`,
@@ -28,7 +39,7 @@ const cellTexts = [
   `b."company_name"`,
   `b."job_number"`,
   `b."job_name"`,
-  `b."dumpster_size"`,
+  labelOf(`b."dumpster_size"`, Object.fromEntries(dumpsterSizes.map((size) => [size.value, size.label]))),
   `b."delivery_date"`,
   `b."pickup_date"`,
   `b."special_instructions"`,

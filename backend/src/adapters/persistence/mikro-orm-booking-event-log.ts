@@ -21,4 +21,8 @@ export class MikroOrmBookingEventLog implements BookingEventLog {
       details: event.details,
     });
   }
+
+  count(bookingId: string): Promise<number> {
+    return this.em.count(BookingEventEntity, { booking: bookingId });
+  }
 }

@@ -34,6 +34,7 @@ function failingAfterTheBooking(real: UnitOfWork): UnitOfWork & { bookingWritten
             append: async () => {
               throw new Error('the disk filled up');
             },
+            count: repositories.bookingEvents.count,
           },
         }),
       ) as Promise<T>,

@@ -165,6 +165,7 @@ export class AdminBookings {
           booking: { ...booking, status: decision.to },
           status: decision.to,
           reason: decision.reason ?? null,
+          revision: { sequence: await bookingEvents.count(id), at: now },
         });
       }
       return { ok: true } as const;

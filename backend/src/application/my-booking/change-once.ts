@@ -94,6 +94,7 @@ async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
         type: decision.change,
         details: decision.details,
       });
+      const revision = { sequence: await repositories.bookingEvents.count(booking.id), at: now };
       const manageUrl = links.urlFor(token);
       await repositories.outbox.enqueue({
         kind: 'booking-changed',
@@ -102,6 +103,7 @@ async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
         booking: changed,
         previous: booking,
         manageUrl,
+        revision,
       });
       // The business's copy never carries the customer's credential.
       await repositories.outbox.enqueue({
@@ -111,6 +113,7 @@ async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
         booking: changed,
         previous: booking,
         manageUrl: null,
+        revision,
       });
       const reply: RecordedReply = { status: changedStatus, body: myBookingView(changed, now) };
       if (claim) {

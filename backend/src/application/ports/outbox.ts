@@ -4,6 +4,17 @@
 import type { Booking } from '../booking.ts';
 import type { ContactRequestRecord } from '../contact-request.ts';
 
+/**
+ * Which version of the booking a change's message tells: the calendar file it carries updates the
+ * confirmation's events by their UIDs, and calendars keep the highest SEQUENCE (docs/decisions/0127).
+ */
+export interface BookingRevision {
+  /** The booking's history length with this change: higher with every change. */
+  readonly sequence: number;
+  /** When the change was made: the calendar file's DTSTAMP. */
+  readonly at: Date;
+}
+
 /** Who a booking-change message is for: the customer, or the business's notice. */
 export type MessageAudience = 'customer' | 'business';
 
@@ -22,6 +33,7 @@ export type OutboxMessage =
       readonly booking: Booking;
       readonly status: 'confirmed' | 'cancelled';
       readonly reason: string | null;
+      readonly revision: BookingRevision;
     }
   /** The customer extended, rescheduled or cancelled on their booking page. */
   | {
@@ -31,6 +43,7 @@ export type OutboxMessage =
       readonly booking: Booking;
       readonly previous: Booking;
       readonly manageUrl: string | null;
+      readonly revision: BookingRevision;
     }
   /** Staff revoked the old link and sent a new one: to the customer. */
   | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageUrl: string };

@@ -15,3 +15,10 @@ export function signInAs(user: { id: string }): void {
 export function pageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
 }
+
+/** A booking of the mock still pending (its status can be confirmed or cancelled). */
+export function pendingBooking() {
+  const booking = mockData().bookings.find((b) => b.status === 'pending');
+  if (!booking) throw new Error('The mock has no pending booking');
+  return booking;
+}

@@ -82,4 +82,17 @@ describe('fleet (owner)', () => {
     await user.click(screen.getByRole('button', { name: 'Show month' }));
     await waitFor(() => expect(router.state.location.search).toBe('?size=10-yard&month=2026-02'));
   });
+
+  it('says "1 unit", not "1 units"', async () => {
+    signInAs(mockOwner);
+    const { user } = renderAdmin('/admin/fleet');
+    await pageHeading('Fleet');
+    const twenty = await screen.findByRole('region', { name: /^20 Yard Dumpster: \d+ units$/ });
+    const units = within(twenty).getByLabelText('Units owned');
+    await user.clear(units);
+    await user.type(units, '1');
+    await user.click(within(twenty).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('region', { name: '20 Yard Dumpster: 1 unit' })).toBeInTheDocument();
+    expect(screen.getByText('20 Yard Dumpster: 1 unit.')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/styles/theme.css.ts';
 
+/** Below tablet width the fixed bar shows, and the help button sits in its corner. */
+const phone = 'screen and (max-width: 47.99rem)';
+/** The help button on a phone: the bar's button height, so it fits inside the bar. */
+const phoneHelpSize = '2.75rem';
+
 export const skipLink = style({
   position: 'absolute',
   left: vars.space['3'],
@@ -24,7 +29,9 @@ export const mobileBar = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space['2'],
-  padding: `${vars.space['2']} ${vars.space['3']} calc(${vars.space['2']} + env(safe-area-inset-bottom))`,
+  // The right end is left free for the help button (helpWidget), so it covers neither the bar's
+  // buttons nor, floating above the bar, the page's fields and prices (decision 0129).
+  padding: `${vars.space['2']} calc(${vars.space['3']} + ${phoneHelpSize} + ${vars.space['2']}) calc(${vars.space['2']} + env(safe-area-inset-bottom)) ${vars.space['3']}`,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -4px 16px rgb(11 37 69 / 0.12)',
@@ -33,8 +40,10 @@ export const mobileBar = style({
 
 export const helpWidget = style({
   position: 'fixed',
-  right: vars.space['4'],
-  bottom: '5.5rem',
+  // On a phone: inside the fixed bar's right end, level with its buttons. The page already
+  // leaves room for the bar, so the button lies over nothing a visitor needs to reach.
+  right: vars.space['3'],
+  bottom: `calc(${vars.space['2']} + env(safe-area-inset-bottom))`,
   zIndex: 45,
   display: 'flex',
   flexDirection: 'column',
@@ -59,6 +68,7 @@ export const helpToggle = style({
   boxShadow: vars.shadow.lg,
   cursor: 'pointer',
   outline: 'none',
+  '@media': { [phone]: { minHeight: phoneHelpSize, minWidth: phoneHelpSize, paddingInline: 0 } },
   selectors: {
     '&:hover, &[data-hovered]': { background: vars.color.brandMid },
     '&:focus-visible, &[data-focus-visible]': {
@@ -71,7 +81,7 @@ export const helpToggle = style({
 /** The label shows from tablet width up; on a phone the round button keeps out of the text. */
 export const helpLabel = style({
   '@media': {
-    'screen and (max-width: 47.99rem)': {
+    [phone]: {
       position: 'absolute',
       width: '1px',
       height: '1px',

@@ -56,4 +56,9 @@ export function businessToday(now = new Date()): string {
   return parts;
 }
 
-export const bookingTypeLabels = { residential: 'Residential', commercial: 'Commercial' } as const;
+export { bookingTypeLabels } from '@dumpster/domain';
+
+/** '1 unit', '6 units', '0 units': a count with its noun agreeing. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}

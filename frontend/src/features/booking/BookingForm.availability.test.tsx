@@ -3,11 +3,11 @@
 // dates with a button that takes the next dates, a 409 from the server shows the same and keeps
 // every value, and with no size chosen nothing is asked or greyed out.
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockApiState } from '../../mocks/mock-api-state.ts';
 import { server, startMockApiForTests } from '../../mocks/node.ts';
 import {
+  bookingsRefusedWith,
   dateSegments,
   fillDetails,
   quoteFigure,
@@ -94,20 +94,7 @@ describe('the booking form and the fleet', () => {
   it("shows the server's 409 under the dates and keeps every value", async () => {
     const refusal =
       'Sorry, every 15-yard dumpster is booked on Tue, Dec 1. The next dates we can deliver for 7 days are Wed, Dec 2 to Wed, Dec 9.';
-    server.use(
-      http.post('*/api/bookings', () =>
-        HttpResponse.json(
-          {
-            error: 'unavailable',
-            message: refusal,
-            unavailableDates: ['2026-12-01'],
-            nextAvailable: { deliveryDate: '2026-12-02', pickupDate: '2026-12-09' },
-            requestId: 'mock-1',
-          },
-          { status: 409 },
-        ),
-      ),
-    );
+    bookingsRefusedWith(refusal);
     const { user } = renderBookingPage('/book?size=15');
     await screen.findByRole('radio', { name: /15 Yard Dumpster/, checked: true });
     await fillDetails(user);

@@ -42,7 +42,7 @@ describe('submitting a booking', () => {
     expect(within(shown).getByText('Booking Successful')).toBeInTheDocument();
     expect(
       within(shown).getByText(
-        'Your dumpster rental has been scheduled. Check your email for confirmation details.',
+        'Your dumpster rental request has been received. Check your email for confirmation details.',
       ),
     ).toBeInTheDocument();
 

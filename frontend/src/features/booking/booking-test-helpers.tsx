@@ -1,7 +1,9 @@
 // Shared steps of the booking tests, written as a visitor acts: by role and label.
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { server } from '../../mocks/node.ts';
 import { renderPage } from '../../mocks/render-page.tsx';
 import { BookingPage } from './BookingPage.tsx';
 
@@ -91,4 +93,22 @@ export async function fillDetails(user: User, details: Partial<typeof validDetai
 
 export function submitButton() {
   return screen.getByRole('button', { name: /Book My Dumpster|Processing\.\.\./ });
+}
+
+/** POST /api/bookings answers 409: the day is full, with `refusal` and the next dates. */
+export function bookingsRefusedWith(refusal: string) {
+  server.use(
+    http.post('*/api/bookings', () =>
+      HttpResponse.json(
+        {
+          error: 'unavailable',
+          message: refusal,
+          unavailableDates: ['2026-12-01'],
+          nextAvailable: { deliveryDate: '2026-12-02', pickupDate: '2026-12-09' },
+          requestId: 'mock-1',
+        },
+        { status: 409 },
+      ),
+    ),
+  );
 }

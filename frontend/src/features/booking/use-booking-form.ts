@@ -17,7 +17,7 @@ import {
   type UnavailableAnswer,
   undatedBookingForm,
 } from '@dumpster/domain';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { trackBookingFormSubmit } from '../../shared/analytics/analytics.ts';
@@ -35,6 +35,16 @@ import { useBusinessToday } from './use-business-today.ts';
 export const bookingToasts = submissionNotices.booking;
 
 const loadBookingApi = () => import('./booking-api.ts');
+/** The panel a sent booking leaves (decision 0126): fetched with the send, not with the page. */
+export const loadReceivedPanel = () => import('./BookingReceived.tsx');
+
+/** The booking just sent: the server's answer (its receipt), and where its confirmation went. */
+export interface ReceivedBooking {
+  readonly answer: unknown;
+  readonly email: string;
+  /** Tells one sent booking from the next, so each panel takes the focus when it appears. */
+  readonly sent: number;
+}
 
 type BookingPayload = v.InferOutput<ReturnType<typeof createBookingSchema>>;
 
@@ -64,6 +74,9 @@ export function useBookingForm() {
   // The chosen size's full days (availability issue), and the server's last 409 for these dates.
   const [availability, setAvailability] = useState<SizeAvailability | null>(null);
   const [serverRefusal, setServerRefusal] = useState<ServerRefusal | null>(null);
+  // The 409 of the last send, for its toast (read right after the send rejects).
+  const refusedBySend = useRef<UnavailableAnswer | null>(null);
+  const [received, setReceived] = useState<ReceivedBooking | null>(null);
 
   // While rendering, the date the clock-free first render knows; a submit re-reads the clock,
   // so a page left open past midnight validates against the real date.
@@ -84,25 +97,36 @@ export function useBookingForm() {
     validate,
     send: async (booking: BookingPayload, idempotencyKey) => {
       const [store, { createBooking, unavailableFrom }] = await bookingApi();
+      refusedBySend.current = null;
+      // Ready by the time the answer comes; a failure to load shows nothing worse than no panel.
+      loadReceivedPanel().catch(() => {});
       try {
         return await createBooking(store, { booking, idempotencyKey });
       } catch (error) {
         // Dates taken meanwhile: the same message as the form's own check, under the dates.
         const answer = unavailableFrom(error);
+        refusedBySend.current = answer;
         if (answer) setServerRefusal({ ...booking, size: booking.dumpsterSize, answer });
         throw error;
       }
     },
     prepare: bookingApi,
     toasts: bookingToasts,
+    // The spec's failure title, with the 409's own sentence: "try again" would fail the same way
+    // (decision 0125).
+    failureToastFor: () =>
+      refusedBySend.current
+        ? { title: bookingToasts.failure.title, description: refusedBySend.current.message }
+        : undefined,
     isComplete,
     // A pickup the visitor chose before the script arrived is theirs: keep it when delivery moves.
     onAdopt: (adopted) => {
       if (adopted.pickupDate) pickupChosen.current = true;
       if (adopted.dumpsterSize) sizeChosenEarly.current = true;
     },
-    onSuccess: (_receipt, booking) => {
+    onSuccess: (answer, booking) => {
       pickupChosen.current = false;
+      setReceived((last) => ({ answer, email: booking.email, sent: (last?.sent ?? 0) + 1 }));
       trackBookingFormSubmit({
         dumpsterSize: booking.dumpsterSize,
         projectType: booking.bookingType,
@@ -215,8 +239,23 @@ export function useBookingForm() {
     [update],
   );
 
+  // Dates the form knows are refused hold the button back, as a missing date does (decision
+  // 0125): pressing it, or Enter in a field, would only bring the same refusal back.
+  const datesFull = form.isLive && datesRefusal !== null;
+  const formProps = {
+    ...form.formProps,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (!datesFull) return form.onSubmit(event);
+      event.preventDefault();
+    },
+  };
+
   return {
     ...form,
+    formProps,
+    canSubmit: form.canSubmit && !datesFull,
+    datesFull,
+    received,
     today,
     quote,
     setDeliveryDate,

@@ -8,9 +8,18 @@ import { container, section } from '../../shared/styles/utilities.css.ts';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { PhoneLink } from '../../shared/ui/PhoneLink.tsx';
 
+/**
+ * True while the document holds the "link not valid" page the server sent (with its 404): its
+ * HTML carries `data-link-not-valid`, so the customer's page hydrating the server's answer for a
+ * refused link (decision 0129) renders this page, not its own loading state.
+ */
+export function servedAsLinkNotValid(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('[data-link-not-valid]') !== null;
+}
+
 export function LinkNotValid() {
   return (
-    <div className={`${container} ${section} ${confirmation}`}>
+    <div className={`${container} ${section} ${confirmation}`} data-link-not-valid="">
       <PageMeta
         title={`This link is not valid | ${business.shortName}`}
         description="This booking link is not valid."

@@ -14,7 +14,7 @@ import { CallToChange } from './CallToChange.tsx';
 import { CancelForm } from './CancelForm.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { ExtendForm } from './ExtendForm.tsx';
-import { LinkNotValid } from './LinkNotValid.tsx';
+import { LinkNotValid, servedAsLinkNotValid } from './LinkNotValid.tsx';
 import { muted, page, panel, panelTitle, title } from './my-booking.css.ts';
 import { RescheduleForm } from './RescheduleForm.tsx';
 import { StatusSteps } from './StatusSteps.tsx';
@@ -43,9 +43,15 @@ function Unoffered({ heading, message }: { heading: string; message: string }) {
 export function MyBookingPage() {
   const { token = '' } = useParams();
   const ready = useLazyApi(loadApi);
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  // The server has already refused this link when it sent its "link not valid" page (404): that
+  // page is hydrated as it is, and the link is not asked about again (decision 0129).
+  const [state, setState] = useState<PageState>(() =>
+    servedAsLinkNotValid() ? { kind: 'not_found' } : { kind: 'loading' },
+  );
+  const refused = state.kind === 'not_found';
 
   useEffect(() => {
+    if (refused) return;
     let current = true;
     ready()
       .then(([store, api]) => api.loadMyBooking(store, token))
@@ -60,7 +66,7 @@ export function MyBookingPage() {
     return () => {
       current = false;
     };
-  }, [ready, token]);
+  }, [ready, token, refused]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   const onChanged = useCallback((booking: MyBookingView) => {

@@ -60,6 +60,8 @@ export interface FormSpec<Values extends FormValues, Payload, Result> {
   /** Fetches the code that sends, on the visitor's first input (a failure shows on submit). */
   readonly prepare?: () => Promise<unknown>;
   readonly toasts: { readonly success: FormToast; readonly failure: FormToast };
+  /** A failure's own toast where it has more precise words than `toasts.failure` (a 409's sentence). */
+  readonly failureToastFor?: (error: unknown) => FormToast | undefined;
   /** After the success toast and the reset: analytics, navigation. */
   readonly onSuccess?: (result: Result, payload: Payload) => void;
   /** A failure's notice beyond the toast, e.g. a 409's sentence with the dates it suggests. */
@@ -260,7 +262,7 @@ export function useFormController<Values extends FormValues, Payload, Result>(
     } catch (error) {
       // Spec section 8: the failure is logged to the console; the values stay.
       console.error(error);
-      showToast({ ...current.toasts.failure, variant: 'destructive' });
+      showToast({ ...(current.failureToastFor?.(error) ?? current.toasts.failure), variant: 'destructive' });
       const fromServer = serverFieldErrors(error);
       setServerErrors(fromServer);
       setNotice(current.noticeFor?.(error));

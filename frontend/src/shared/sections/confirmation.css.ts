@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 export const confirmation = style({
@@ -22,6 +22,18 @@ export const facts = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  // On a phone each term sits above its value: side by side, a reference or a long date would
+  // break a character or two a line.
+  '@media': {
+    'screen and (max-width: 30rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      rowGap: 0,
+      padding: vars.space['3'],
+    },
+  },
+});
+globalStyle(`${facts} dd`, {
+  '@media': { 'screen and (max-width: 30rem)': { marginBlockEnd: vars.space['2'] } },
 });
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

@@ -2,8 +2,9 @@
 // their link) and one to the business (Reply-To the customer), each saying what changed.
 import { business, formatUsd, mailSubjects } from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
-import type { MessageAudience } from '../../../application/ports/outbox.ts';
+import type { BookingRevision, MessageAudience } from '../../../application/ports/outbox.ts';
 import type { MailSettings } from '../rendered-mail.ts';
+import { bookingCalendar } from './booking-calendar.ts';
 import { dateLabel, quoteRows, rentalRows, signOff } from './common.ts';
 import type { MailDraft } from './mail-draft.ts';
 
@@ -33,10 +34,11 @@ export function bookingChanged(
     booking: Booking;
     previous: Booking;
     manageUrl: string | null;
+    revision: BookingRevision;
   },
   settings: MailSettings,
 ): MailDraft {
-  const { audience, change, booking, previous, manageUrl } = input;
+  const { audience, change, booking, previous, manageUrl, revision } = input;
   const summary = whatChanged(change, booking, previous);
   if (audience === 'business') {
     return {
@@ -77,5 +79,7 @@ export function bookingChanged(
       ],
       footer: signOff,
     },
+    // The customer's calendar follows: the moved events, or both withdrawn (decision 0127).
+    attachments: [bookingCalendar(booking, { revision, cancelled: change === 'cancelled' })],
   };
 }

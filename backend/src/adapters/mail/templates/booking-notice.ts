@@ -1,10 +1,15 @@
 // To the business, for every stored booking: every field, the size and date first so it reads on
 // a phone's lock screen; Reply-To the customer, so answering reaches them.
-import { mailSubjects } from '@dumpster/domain';
+import { bookingTypeLabels, mailSubjects } from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
 import type { MailSettings } from '../rendered-mail.ts';
-import { absent, quoteRows, rentalRows, signOff } from './common.ts';
+import { quoteRows, rentalRows, signOff } from './common.ts';
 import type { MailDraft } from './mail-draft.ts';
+
+/** The facts that have a value. */
+function given(rows: readonly [string, string | null][]): [string, string][] {
+  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+}
 
 export function bookingNotice(booking: Booking, settings: MailSettings): MailDraft {
   return {
@@ -22,16 +27,21 @@ export function bookingNotice(booking: Booking, settings: MailSettings): MailDra
             ['Name', booking.name],
             ['Phone', booking.phone],
             ['E-mail', booking.email],
-            ['Type', booking.bookingType === 'commercial' ? 'Commercial' : 'Residential'],
-            ['Company', absent(booking.companyName)],
-            ['Job number', absent(booking.jobNumber)],
-            ['Job name', absent(booking.jobName)],
+            ['Type', bookingTypeLabels[booking.bookingType]],
+            // A homeowner has no company or job: the lines are left out, not "(none)".
+            ...given([
+              ['Company', booking.companyName],
+              ['Job number', booking.jobNumber],
+              ['Job name', booking.jobName],
+            ]),
             ['Text messages', booking.smsOptIn ? 'Yes, agreed to texts' : 'No texts'],
           ],
         },
         { kind: 'heading', text: 'Quote' },
         { kind: 'facts', rows: quoteRows(booking) },
-        { kind: 'quote', label: 'Special instructions', text: absent(booking.specialInstructions) },
+        ...(booking.specialInstructions
+          ? [{ kind: 'quote', label: 'Special instructions', text: booking.specialInstructions } as const]
+          : []),
         { kind: 'paragraph', text: 'Reply to this e-mail to write to the customer.' },
       ],
       footer: signOff,

@@ -1,6 +1,8 @@
 // To the customer, when staff confirm or cancel their booking in the back office.
 import { business, mailSubjects } from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
+import type { BookingRevision } from '../../../application/ports/outbox.ts';
+import { bookingCalendar } from './booking-calendar.ts';
 import { dateLabel, rentalRows, signOff, sizeLabel } from './common.ts';
 import type { MailDraft } from './mail-draft.ts';
 
@@ -8,6 +10,7 @@ export function bookingStatusChanged(
   booking: Booking,
   status: 'confirmed' | 'cancelled',
   reason: string | null,
+  revision: BookingRevision,
 ): MailDraft {
   const confirmed = status === 'confirmed';
   return {
@@ -34,5 +37,8 @@ export function bookingStatusChanged(
       ],
       footer: signOff,
     },
+    // A cancellation withdraws the confirmation's events from the customer's calendar (decision
+    // 0127); a confirmation changes no date, so it sends none.
+    ...(confirmed ? {} : { attachments: [bookingCalendar(booking, { revision, cancelled: true })] }),
   };
 }

@@ -44,5 +44,3 @@ export const rentalRows = (booking: Booking): [string, string][] => [
   ['Pickup', dateLabel(booking.pickupDate)],
   ['Address', fullAddress(booking)],
 ];
-
-export const absent = (value: string | null) => (value === null || value === '' ? '(none)' : value);

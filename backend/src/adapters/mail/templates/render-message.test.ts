@@ -8,6 +8,8 @@ import { renderMessage } from './render-message.ts';
 const settings = { businessEmail: 'office@coastalhaul.example', siteUrl: 'https://coastalhaul.example' };
 const booking = storedBooking({ reference: 'CH-7K3M-9Q2P' });
 const manageUrl = 'https://coastalhaul.example/my-booking#token=abc&x="1"';
+/** The change a message tells: the booking's second history event, a day after it was made. */
+const revision = { sequence: 2, at: new Date('2026-11-23T15:00:00Z') };
 
 describe('renderMessage', () => {
   it('puts the "My booking" link in the confirmation when there is one, escaped in the HTML', () => {
@@ -29,11 +31,17 @@ describe('renderMessage', () => {
 
   it('tells the customer that staff confirmed or cancelled, with the reason', () => {
     const confirmed = renderMessage(
-      { kind: 'booking-status-changed', booking, status: 'confirmed', reason: null },
+      { kind: 'booking-status-changed', booking, status: 'confirmed', reason: null, revision },
       settings,
     );
     const cancelled = renderMessage(
-      { kind: 'booking-status-changed', booking, status: 'cancelled', reason: 'No access to the site' },
+      {
+        kind: 'booking-status-changed',
+        booking,
+        status: 'cancelled',
+        reason: 'No access to the site',
+        revision,
+      },
       settings,
     );
 
@@ -56,6 +64,7 @@ describe('renderMessage', () => {
       booking: changed,
       previous: booking,
       manageUrl,
+      revision,
     } as const;
 
     const customer = renderMessage({ ...message, audience: 'customer' }, settings);
@@ -89,5 +98,20 @@ describe('renderMessage', () => {
     const mail = renderMessage({ kind: 'booking-confirmation', booking, manageUrl }, settings);
 
     expect(mail.html).not.toMatch(/<img|<script|<link|src=|url\(/i);
+  });
+
+  it("leaves a homeowner's blank company and job lines out of the business's notice", () => {
+    const homeowner = storedBooking({
+      bookingType: 'residential',
+      companyName: null,
+      jobNumber: null,
+      jobName: null,
+    });
+    const notice = renderMessage({ kind: 'booking-notice', booking: homeowner }, settings).text;
+    expect(notice).toContain('Type: Residential');
+    expect(notice).not.toMatch(/Company|Job number|Job name|\(none\)/);
+
+    const contractor = renderMessage({ kind: 'booking-notice', booking }, settings).text;
+    expect(contractor).toContain('Company: Carter Builders');
   });
 });

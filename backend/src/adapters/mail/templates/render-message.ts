@@ -24,7 +24,7 @@ function draftFor(message: OutboxMessage, settings: MailSettings): MailDraft {
     case 'contact-acknowledgement':
       return contactAcknowledgement(message.request);
     case 'booking-status-changed':
-      return bookingStatusChanged(message.booking, message.status, message.reason);
+      return bookingStatusChanged(message.booking, message.status, message.reason, message.revision);
     case 'booking-changed':
       return bookingChanged(message, settings);
     case 'booking-link':

@@ -11,7 +11,7 @@ import {
   formatUsd,
   statusChangeRequestSchema,
 } from '@dumpster/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -21,7 +21,7 @@ import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
 import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
-import { bookingTypeLabels, dateLabel, instantLabel, sizeLabel } from '../format.ts';
+import { bookingTypeLabels, countOf, dateLabel, instantLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { AccessLinkSection } from './AccessLinkSection.tsx';
 import { HistoryList } from './HistoryList.tsx';
@@ -165,32 +165,52 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
   );
 }
 
+/** What a status change came to; `count` tells one press from the next with the same words. */
+interface StatusResult {
+  readonly ok: boolean;
+  readonly text: string;
+  readonly count: number;
+}
+
 function StatusActions({ booking, onRefresh }: { booking: AdminBookingDetail; onRefresh: () => void }) {
   const [changeStatus, { isPending }] = useAdminMutation(adminApi.endpoints.changeStatus);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [done, setDone] = useState<string | undefined>();
+  const [result, setResult] = useState<StatusResult | undefined>();
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  // The button that was pressed is usually gone once the status moved (the next actions differ):
+  // the focus goes to the sentence that says what happened, so it is read and the next Tab goes
+  // on from this panel (WCAG 2.4.3; decision 0128), not from the top of the page.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+  const settle = (ok: boolean, text: string) =>
+    setResult((last) => ({ ok, text, count: (last?.count ?? 0) + 1 }));
   const run = async (status: BookingStatus, reason?: string) => {
-    setFailure(undefined);
-    setDone(undefined);
+    setResult(undefined);
     try {
       const after = await changeStatus({ id: booking.id, status, reason: reason ?? '' });
-      setDone(`Booking ${after.reference} is now ${bookingStatusLabels[after.status].toLowerCase()}.`);
+      settle(true, `Booking ${after.reference} is now ${bookingStatusLabels[after.status].toLowerCase()}.`);
       return true;
     } catch (error) {
-      setFailure(statusChangeFailure(error));
+      settle(false, statusChangeFailure(error));
       // The booking changed under us: show it as it is now.
       if (isApiError(error) && error.status === 409) onRefresh();
       return false;
     }
   };
   const next = booking.allowedNextStatuses;
+  const sentence = (ok: boolean) =>
+    result?.ok === ok ? (
+      <p ref={resultRef} tabIndex={-1} className={ok ? css.notice.success : css.notice.error}>
+        {result.text}
+      </p>
+    ) : null;
   return (
     <section aria-labelledby="status-title" className={`${css.panel} ${css.printHidden}`}>
       <h2 id="status-title" className={css.sectionTitle} style={{ marginTop: 0 }}>
         Status
       </h2>
-      <div role="alert">{failure ? <p className={css.notice.error}>{failure}</p> : null}</div>
-      <div role="status">{done ? <p className={css.notice.success}>{done}</p> : null}</div>
+      <div role="alert">{sentence(false)}</div>
+      <div role="status">{sentence(true)}</div>
       {next.length === 0 ? (
         <p className={css.muted}>
           This booking is {bookingStatusLabels[booking.status].toLowerCase()}; its status can no longer
@@ -236,9 +256,10 @@ function CancelDialog({ onCancel }: { onCancel: (reason: string) => Promise<bool
               return;
             }
             setError(undefined);
-            // Closed either way: the outcome (or the 409's sentence) shows in the status panel.
-            await onCancel(parsed.output.reason ?? '');
+            // Closed first, either way: the dialog gives the focus back to its button, then the
+            // outcome (or the 409's sentence) shows in the status panel and takes the focus.
             close();
+            await onCancel(parsed.output.reason ?? '');
           }}
         >
           <p>The customer is e-mailed that the booking is cancelled, with this reason.</p>
@@ -294,9 +315,7 @@ function MessagesSection({ booking }: { booking: AdminBookingDetail }) {
               <span className={css.muted}>
                 Queued {instantLabel(message.createdAt)}
                 {message.sentAt ? `, sent ${instantLabel(message.sentAt)}` : ''}
-                {message.status !== 'sent'
-                  ? `, ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`
-                  : ''}
+                {message.status !== 'sent' ? `, ${countOf(message.attempts, 'attempt')}` : ''}
                 {message.nextAttemptAt ? `, next try ${instantLabel(message.nextAttemptAt)}` : ''}
                 {message.lastError ? `. Last error: ${message.lastError}` : ''}
               </span>

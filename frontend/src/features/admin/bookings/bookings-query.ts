@@ -54,3 +54,22 @@ export function bookingsSearchParams(args: BookingsListArgs, { withCursor }: { w
   if (withCursor && args.cursor) params.set('cursor', args.cursor);
   return params;
 }
+
+/** The fields of the filter form (the sort is not one of them: the table's headers set it). */
+export const filterFields = [
+  'status',
+  'size',
+  'bookingType',
+  'deliveryFrom',
+  'deliveryTo',
+  'city',
+  'q',
+] as const;
+
+/** The search parameters of `filter` with some of it changed (a new filter starts on its first page). */
+export function changedSearchParams(
+  filter: BookingsFilter,
+  change: Partial<Record<keyof BookingsFilter, string | undefined>>,
+): URLSearchParams {
+  return bookingsSearchParams({ ...filter, ...change } as BookingsFilter, { withCursor: false });
+}

@@ -19,7 +19,7 @@ import {
 import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
-import { businessToday, dateLabel, sizeLabel } from '../format.ts';
+import { businessToday, countOf, dateLabel, sizeLabel } from '../format.ts';
 import { OwnerOnly } from '../OwnerOnly.tsx';
 
 export function FleetPage() {
@@ -45,7 +45,7 @@ function Fleet() {
         {fleet.data?.sizes.map((size) => (
           <section key={size.size} aria-labelledby={`fleet-${size.size}`} className={css.panel}>
             <h2 id={`fleet-${size.size}`} className={css.sectionTitle} style={{ marginTop: 0 }}>
-              {sizeLabel(size.size)}: {size.units} units
+              {sizeLabel(size.size)}: {countOf(size.units, 'unit')}
             </h2>
             <UnitsForm size={size.size} units={size.units} />
             {size.overCommittedDays.length === 0 ? (
@@ -90,7 +90,7 @@ function UnitsForm({ size, units }: { size: DumpsterSizeValue; units: number }) 
           return setMessage({ ok: false, text: parsed.issues[0]?.message ?? 'Check the number' });
         try {
           await change(parsed.output);
-          setMessage({ ok: true, text: `${sizeLabel(size)}: ${parsed.output.units} units.` });
+          setMessage({ ok: true, text: `${sizeLabel(size)}: ${countOf(parsed.output.units, 'unit')}.` });
         } catch (error) {
           setMessage({
             ok: false,

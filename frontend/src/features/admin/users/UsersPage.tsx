@@ -15,10 +15,13 @@ import { NativeSelect } from '../../../shared/ui/NativeSelect.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
+import * as lists from '../admin-lists.css.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
 import { instantLabel } from '../format.ts';
 import { OwnerOnly } from '../OwnerOnly.tsx';
 import { useSession } from '../session-context.ts';
+import { TableRegion } from '../TableRegion.tsx';
+import { useNarrowScreen } from '../use-narrow-screen.ts';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -52,6 +55,9 @@ export function UsersPage() {
 
 function Users() {
   const users = useAdminQuery(adminApi.endpoints.users, undefined, 'users');
+  // On a phone each user is a card with its actions (decision 0128): a table's last column is
+  // out of sight there.
+  const narrow = useNarrowScreen();
   return (
     <>
       <title>Users · Back office</title>
@@ -62,70 +68,97 @@ function Users() {
           The users could not load: {users.error.message}
         </p>
       ) : null}
-      {/* Scrolls sideways on a narrow screen: a named tab stop so the keyboard can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1). */}
-      <section className={css.tableWrap} aria-label="Users table" tabIndex={0}>
-        <table className={css.table}>
-          <caption className={css.muted} style={{ textAlign: 'start', padding: '0.5rem 0.75rem' }}>
-            Everyone who can sign in to the back office
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Since</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data?.items.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </tbody>
-        </table>
-      </section>
+      {narrow ? (
+        <ul aria-label="Users" className={lists.cards}>
+          {users.data?.items.map((user) => (
+            <li key={user.id} className={lists.card}>
+              <p className={lists.cardHead}>
+                <strong>{user.name}</strong>
+              </p>
+              <dl className={lists.cardFacts}>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+                <dt>Role</dt>
+                <dd>{roleLabels[user.role]}</dd>
+                <dt>Since</dt>
+                <dd>{instantLabel(user.createdAt)}</dd>
+                <dt>State</dt>
+                <dd>{stateOf(user)}</dd>
+              </dl>
+              <UserActions user={user} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <TableRegion label="Users table">
+          <table className={css.table}>
+            <caption className={css.muted} style={{ textAlign: 'start', padding: '0.5rem 0.75rem' }}>
+              Everyone who can sign in to the back office
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Since</th>
+                <th scope="col">State</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data?.items.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row">{user.name}</th>
+                  <td>{user.email}</td>
+                  <td>{roleLabels[user.role]}</td>
+                  <td>{instantLabel(user.createdAt)}</td>
+                  <td>{stateOf(user)}</td>
+                  <td>
+                    <UserActions user={user} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
     </>
   );
 }
 
-function UserRow({ user }: { user: AdminUser }) {
+const stateOf = (user: AdminUser) =>
+  user.disabledAt ? `Disabled ${instantLabel(user.disabledAt)}` : 'Active';
+
+/** Disable and reset the password: in the table's last column, or on the user's card on a phone. */
+function UserActions({ user }: { user: AdminUser }) {
   const { user: me } = useSession();
   const [disable, { isPending }] = useAdminMutation(adminApi.endpoints.disableUser);
   const [failure, setFailure] = useState<string | undefined>();
   return (
-    <tr>
-      <th scope="row">{user.name}</th>
-      <td>{user.email}</td>
-      <td>{roleLabels[user.role]}</td>
-      <td>{instantLabel(user.createdAt)}</td>
-      <td>{user.disabledAt ? `Disabled ${instantLabel(user.disabledAt)}` : 'Active'}</td>
-      <td>
-        <div className={css.row}>
-          {user.disabledAt || user.id === me.id ? null : (
-            <Button
-              size="sm"
-              variant="outline"
-              isDisabled={isPending}
-              aria-label={`Disable ${user.name}`}
-              onPress={async () => {
-                setFailure(undefined);
-                try {
-                  await disable(user.id);
-                } catch (error) {
-                  setFailure(serverErrors(error).form ?? 'The account could not be disabled.');
-                }
-              }}
-            >
-              Disable
-            </Button>
-          )}
-          {user.disabledAt ? null : <ResetPasswordDialog user={user} />}
-        </div>
-        <div role="alert">{failure ? <p className={css.notice.error}>{failure}</p> : null}</div>
-      </td>
-    </tr>
+    <>
+      <div className={css.row}>
+        {user.disabledAt || user.id === me.id ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            isDisabled={isPending}
+            aria-label={`Disable ${user.name}`}
+            onPress={async () => {
+              setFailure(undefined);
+              try {
+                await disable(user.id);
+              } catch (error) {
+                setFailure(serverErrors(error).form ?? 'The account could not be disabled.');
+              }
+            }}
+          >
+            Disable
+          </Button>
+        )}
+        {user.disabledAt ? null : <ResetPasswordDialog user={user} />}
+      </div>
+      <div role="alert">{failure ? <p className={css.notice.error}>{failure}</p> : null}</div>
+    </>
   );
 }
 
