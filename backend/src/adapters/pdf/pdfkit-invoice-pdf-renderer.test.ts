@@ -3,6 +3,7 @@
 // invoice over several pages) and what a screen reader relies on (tags, language, title, alt text).
 import { invoiceTermsText, policies } from '@dumpster/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { specimenInvoice } from './pdf-specimen.ts';
 import { moneyText } from './pdf-words.ts';
 import { PdfkitInvoicePdfRenderer } from './pdfkit-invoice-pdf-renderer.ts';
 import {
@@ -260,5 +261,14 @@ describe('other figures', () => {
     const pdf = await readPdf(await renderer.render(invoiceDocument({ ticketPhoto: false })));
     expect(pdf.pages.reduce((sum, page) => sum + page.imageCount, 0)).toBe(0);
     expect(pdf.text).not.toContain('Scale ticket');
+  });
+});
+
+describe('warming up at start', () => {
+  it('renders the specimen, a complete invoice, without error', async () => {
+    await expect(renderer.warmUp(1)).resolves.toBeUndefined();
+    const pdf = await readPdf(await renderer.render(specimenInvoice));
+    expect(pdf.text).toContain('Invoice INV-2000-000001');
+    expect(pdf.text).toContain('Balance due $647.00');
   });
 });

@@ -10,6 +10,7 @@ import { drawFigures } from './invoice-figures.ts';
 import { documentTitle, drawHeading } from './invoice-heading.ts';
 import { colours, margin, PdfFlow, pageSize } from './pdf-flow.ts';
 import { dejaVuSans, type PdfFonts } from './pdf-fonts.ts';
+import { specimenInvoice } from './pdf-specimen.ts';
 
 /** A document that contradicts itself is a caller's bug: refuse it rather than print it. */
 function check(document: InvoiceDocument): void {
@@ -66,6 +67,14 @@ export class PdfkitInvoicePdfRenderer implements InvoicePdfRenderer {
   /** The fonts are parsed once per process, when the first renderer is made. */
   constructor(fonts: PdfFonts = dejaVuSans()) {
     this.fonts = fonts;
+  }
+
+  /**
+   * Renders a specimen `rounds` times and discards it, so the first customer's invoice does not
+   * pay for unoptimised code and the fonts' first decoding. For the composition root, at start.
+   */
+  async warmUp(rounds = 5): Promise<void> {
+    for (let round = 0; round < rounds; round += 1) await this.render(specimenInvoice);
   }
 
   async render(document: InvoiceDocument): Promise<Buffer> {
