@@ -1,4 +1,4 @@
-// Everything an invoice's or a credit note's PDF shows (issue 25, decision 0150), as figures the
+// Everything an invoice's or a credit note's PDF shows (decision 0150), as figures the
 // domain already worked out: the lines as stored at finalising, the totals, the balance from
 // `invoiceBalance`, the terms from `invoiceTermsText`. The renderer lays these out and never
 // computes a figure itself, so the PDF, the e-mail and the back office cannot disagree

@@ -1,5 +1,5 @@
 // Turning an invoice or a credit note into the PDF the customer receives and staff download
-// (issue 25, decision 0150). The adapter (adapters/pdf/) owns the layout, the fonts and the
+// (decision 0150). The adapter (adapters/pdf/) owns the layout, the fonts and the
 // tagging; the use case only hands it the document.
 import type { InvoiceDocument } from '../billing/invoice-document.ts';
 
