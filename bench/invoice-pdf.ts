@@ -11,12 +11,13 @@
 // also holds the time the process waited for a core.
 import { cpus, loadavg } from 'node:os';
 import { PdfkitInvoicePdfRenderer } from '../backend/src/adapters/pdf/pdfkit-invoice-pdf-renderer.ts';
+import type { InvoiceDocument } from '../backend/src/application/billing/invoice-document.ts';
 import {
+  checkPayment,
   creditNoteDocument,
   invoiceDocument,
   longInvoiceDocument,
-} from '../backend/src/adapters/pdf/test-fixtures/invoice-documents.ts';
-import type { InvoiceDocument } from '../backend/src/application/billing/invoice-document.ts';
+} from '../backend/src/test-support/invoice-documents.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -28,13 +29,6 @@ const runs = Number(args.get('runs') ?? 5);
 const renders = Number(args.get('renders') ?? 100);
 const warmup = Number(args.get('warmup') ?? 10);
 const targetP95Ms = 100;
-
-const checkPayment = {
-  kind: 'payment',
-  date: '2026-12-12',
-  amountCents: 20_000,
-  tender: { method: 'check', checkNumber: '1042' },
-} as const;
 
 const documents: readonly [string, InvoiceDocument][] = [
   ['typical invoice + ticket photo (5 lines, 1 payment)', invoiceDocument({ movements: [checkPayment] })],

@@ -3,23 +3,18 @@
 // invoice over several pages) and what a screen reader relies on (tags, language, title, alt text).
 import { invoiceTermsText, policies } from '@dumpster/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { specimenInvoice } from './pdf-specimen.ts';
-import { moneyText } from './pdf-words.ts';
-import { PdfkitInvoicePdfRenderer } from './pdfkit-invoice-pdf-renderer.ts';
 import {
+  checkPayment,
   creditNoteDocument,
   invoiceDocument,
   longInvoiceDocument,
-} from './test-fixtures/invoice-documents.ts';
+} from '../../test-support/invoice-documents.ts';
+import { specimenInvoice } from './pdf-specimen.ts';
+import { moneyText } from './pdf-words.ts';
+import { PdfkitInvoicePdfRenderer } from './pdfkit-invoice-pdf-renderer.ts';
 import { findRoles, type ReadPdf, readPdf } from './test-fixtures/read-pdf.ts';
 
 const renderer = new PdfkitInvoicePdfRenderer();
-const checkPayment = {
-  kind: 'payment',
-  date: '2026-12-12',
-  amountCents: 20_000,
-  tender: { method: 'check', checkNumber: '1042' },
-} as const;
 
 /** The sentence as printed, line breaks made spaces (the reader does the same). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
-import { buildInvoiceDraft, defaultPriceList, frozenQuote, noSalesTax } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
+import { sampleDraft } from '../../test-support/invoice-documents.ts';
 import {
   documentLineOf,
   documentLineOfCreditNote,
@@ -7,19 +7,9 @@ import {
   issuerFromBusinessFacts,
 } from './invoice-document.ts';
 
-const draft = buildInvoiceDraft({
-  rental: {
-    dumpsterSize: '15-yard',
-    quote: frozenQuote({ dumpsterSize: '15-yard', deliveryDate: '2026-12-01', pickupDate: '2026-12-11' }),
-    lateDays: 0,
-  },
-  priceList: defaultPriceList,
-  salesTax: noSalesTax,
-  scaleTicket: { tonHundredths: 520, evidence: [{ kind: 'photo', ref: 'p1' }] },
+const draft = sampleDraft({
   charges: [{ code: 'prohibited-tire', quantity: 2, evidence: [{ kind: 'note', ref: 'n1' }] }],
-  adjustments: [],
 });
-if (!draft.ok) throw new Error(draft.message);
 const [rental, extraDays, overweight, tires] = draft.lines;
 
 describe('an invoice line as the PDF shows it', () => {

@@ -7,6 +7,7 @@ import {
   type ChargeRequest,
   defaultPriceList,
   frozenQuote,
+  type InvoiceDraft,
   invoiceBalance,
   invoiceTermsText,
   type MoneyMovement,
@@ -18,13 +19,47 @@ import {
   type InvoiceDocumentOfCreditNote,
   type InvoiceDocumentOfInvoice,
   issuerFromBusinessFacts,
-} from '../../../application/billing/invoice-document.ts';
+} from '../application/billing/invoice-document.ts';
 
 /** A 1200 x 1600 phone photo of a scale ticket (123 KB), made for these tests. */
 export const ticketJpeg: Uint8Array = readFileSync(new URL('./scale-ticket.jpg', import.meta.url));
 
 const photo = { kind: 'photo', ref: 'photo-ticket-1' } as const;
 const note = { kind: 'note', ref: 'note-1' } as const;
+
+/** $200 by check #1042 on Dec 12. */
+export const checkPayment = {
+  kind: 'payment',
+  date: '2026-12-12',
+  amountCents: 20_000,
+  tender: { method: 'check', checkNumber: '1042' },
+} as const satisfies MoneyMovement;
+
+const mattressFound: ChargeRequest = { code: 'prohibited-mattress', quantity: 1, evidence: [photo, note] };
+
+/**
+ * The draft of a 15-yard kept 10 days ($400 + 3 x $60) with 5.2 tons on the ticket (2.2 over the
+ * 3 included, $187), the charges asked for (a mattress, $50, unless told) and a $20
+ * repeat-customer discount, in that order.
+ */
+export function sampleDraft(
+  options: { readonly charges?: readonly ChargeRequest[]; readonly salesTax?: SalesTaxRates } = {},
+): InvoiceDraft {
+  const draft = buildInvoiceDraft({
+    rental: {
+      dumpsterSize: '15-yard',
+      quote: frozenQuote({ dumpsterSize: '15-yard', deliveryDate: '2026-12-01', pickupDate: '2026-12-11' }),
+      lateDays: 0,
+    },
+    priceList: defaultPriceList,
+    salesTax: options.salesTax ?? noSalesTax,
+    scaleTicket: { tonHundredths: 520, evidence: [photo] },
+    charges: options.charges ?? [mattressFound],
+    adjustments: [{ kind: 'discount', amountCents: 2_000, reason: 'Repeat customer' }],
+  });
+  if (!draft.ok) throw new Error(`Sample invoice refused: ${draft.message}`);
+  return draft;
+}
 
 interface InvoiceOptions {
   readonly customerName?: string;
@@ -37,24 +72,9 @@ interface InvoiceOptions {
   readonly today?: string;
 }
 
-/**
- * A 15-yard kept 10 days ($400 + 3 x $60), 5.2 tons on the ticket (2.2 over the 3 included,
- * $187), a mattress found in the box ($50) and a $20 repeat-customer discount: $797.
- */
+/** The sample draft finalised as INV-2026-000123: $797 with the mattress, due Dec 26. */
 export function invoiceDocument(options: InvoiceOptions = {}): InvoiceDocumentOfInvoice {
-  const draft = buildInvoiceDraft({
-    rental: {
-      dumpsterSize: '15-yard',
-      quote: frozenQuote({ dumpsterSize: '15-yard', deliveryDate: '2026-12-01', pickupDate: '2026-12-11' }),
-      lateDays: 0,
-    },
-    priceList: defaultPriceList,
-    salesTax: options.salesTax ?? noSalesTax,
-    scaleTicket: { tonHundredths: 520, evidence: [photo] },
-    charges: options.charges ?? [{ code: 'prohibited-mattress', quantity: 1, evidence: [photo, note] }],
-    adjustments: [{ kind: 'discount', amountCents: 2_000, reason: 'Repeat customer' }],
-  });
-  if (!draft.ok) throw new Error(`Test invoice refused: ${draft.message}`);
+  const draft = sampleDraft(options);
   const voided = options.voidReason !== undefined;
   const movements = options.movements ?? [];
   const balance = invoiceBalance(
