@@ -1,12 +1,53 @@
 // The layer rules of docs/architecture.md, checked by dependency-cruiser in `npm run lint`
-// (decision 0055). Paths are relative to the repository root; a package in node_modules is
-// matched wherever it sits (`(^|/)node_modules/`), so the rules read the same in a copy of the
-// tree (scripts/layer-rules.test.ts plants a violation of each rule in one).
+// (decisions 0055, 0115-0117). Paths are relative to the repository root; a package in
+// node_modules is matched wherever it sits (`(^|/)node_modules/`), so the rules read the same in a
+// copy of the tree (scripts/layer-rules.test.ts plants a violation of each rule in one).
 
 const testFile = '\\.test\\.tsx?$';
 const nodeModule = (names) => `(^|/)node_modules/(${names.join('|')})/`;
 const domainLibraries = ['valibot', '@internationalized/date', 'libphonenumber-js'];
 const testLibraries = ['vitest', '@vitest/[^/]+', 'fast-check'];
+
+/**
+ * Where a program or a test run starts: nothing imports these, and every other file must be
+ * reachable from one of them (no-unused-files, decision 0115). A new kind of entry is added here.
+ */
+const entryPoints = [
+  // The server, the mail worker and `npm run users`.
+  '^backend/src/(main|worker|users-cli)\\.ts$',
+  // The public pages (index.html), their server render (vite.ssr.config.ts), the back office
+  // (admin/index.html).
+  '^frontend/src/entry-(client|server|admin)\\.tsx$',
+  // The domain package's exports (domain/package.json).
+  '^domain/src/(index|samples/index)\\.ts$',
+  // `npm start`, `npm run seed`, the preinstall check; the site build.
+  '^scripts/[^/]+\\.(ts|mjs)$',
+  '^frontend/scripts/build\\.ts$',
+  // The benchmarks, and the servers they start as their own processes (bench/api.ts).
+  '^bench/[^/]+\\.ts$',
+  '^bench/lib/(baseline-server|server-without-availability)\\.ts$',
+  // The journeys and their runner.
+  '^e2e/(run|playwright\\.config)\\.ts$',
+  '^e2e/journeys/[^/]+\\.spec\\.ts$',
+  // Tests, the frontend tests' setup file, and the build and test configurations.
+  testFile,
+  '^frontend/src/test/setup\\.ts$',
+  '(^|/)(vite|vite\\.ssr|vitest)\\.config\\.ts$',
+  '^vitest\\.workspace\\.ts$',
+];
+
+/**
+ * What bench/, e2e/ and scripts/ may import of the backend (decision 0117): the server's entry,
+ * the composition root, the documented entries for tools, and the harness that runs the server as
+ * a child process.
+ */
+const backendEntries = [
+  '^backend/src/main\\.ts$',
+  '^backend/src/composition/(container|tokens)\\.ts$',
+  '^backend/src/entries/',
+  '^backend/src/test-support/',
+];
+
 const backendFrameworks = [
   'express',
   '@types/express',
@@ -104,6 +145,66 @@ export default {
       severity: 'error',
       from: { path: '^frontend/src/shared/' },
       to: { path: '^frontend/src/(features|app)/', reachable: true },
+    },
+    {
+      name: 'application-not-to-node-builtins',
+      comment:
+        'Use cases never import a Node built-in (node:crypto, node:fs, ...): what needs one is a port with an adapter (decision 0116). Node globals such as Buffer are refused by Biome (biome.json).',
+      severity: 'error',
+      from: { path: '^backend/src/application/', pathNot: testFile },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'adapters-not-into-other-adapters-internals',
+      comment:
+        "An adapter group (adapters/<group>/) uses another group only through that group's top-level files; its subfolders (persistence/entities/, persistence/migrations/, mail/templates/, http/routes/, ...) are its own (decision 0116).",
+      severity: 'error',
+      from: { path: '^backend/src/adapters/([^/]+)/' },
+      to: { path: '^backend/src/adapters/[^/]+/[^/]+/', pathNot: '^backend/src/adapters/$1/' },
+    },
+    {
+      name: 'migrations-are-history',
+      comment:
+        'A migration is frozen history, read only through migrations/migrations-list.ts by the migrator: live code (entities, queries) never imports one; SQL both use lives in live code and a test checks the migration built the same (decision 0116).',
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: ['^backend/src/adapters/persistence/migrations/', testFile] },
+      to: { path: '^backend/src/adapters/persistence/migrations/', pathNot: '/migrations-list\\.ts$' },
+    },
+    {
+      name: 'migrations-import-no-live-code',
+      comment:
+        'A migration imports only other migrations and MikroORM: live code it imported would change the history under the databases already migrated (decision 0116).',
+      severity: 'error',
+      from: { path: '^backend/src/adapters/persistence/migrations/' },
+      to: { pathNot: ['^backend/src/adapters/persistence/migrations/', nodeModule(['@mikro-orm/[^/]+'])] },
+    },
+    {
+      name: 'tools-reach-backend-through-entries',
+      comment:
+        'bench/, e2e/ and scripts/ reach the backend only through main.ts, the composition root, backend/src/entries/ or the test-support harness (decision 0117).',
+      severity: 'error',
+      from: { path: '^(bench|e2e|scripts)/' },
+      to: { path: '^backend/', pathNot: backendEntries },
+    },
+    {
+      name: 'no-import-cycles',
+      comment:
+        'No module reaches itself through its imports, type-only imports included: a cycle has no first file to read, test or move (decision 0115).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-unused-files',
+      comment:
+        'Every file is reachable from an entry point (entryPoints above): a file nothing reaches is dead (decision 0115). Static files the server sends as they are (frontend/public/) and type declarations are not modules.',
+      severity: 'error',
+      from: { path: entryPoints },
+      to: {
+        path: '^(domain|backend|frontend|bench|e2e|scripts)/',
+        pathNot: [...entryPoints, '\\.d\\.ts$', '^frontend/public/', '(^|/)node_modules/'],
+        reachable: false,
+      },
     },
     {
       name: 'not-to-unresolvable',

@@ -13,10 +13,10 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
-import type { StaffAccounts } from '../backend/src/application/admin/staff-accounts.ts';
 import { type Composition, compose } from '../backend/src/composition/container.ts';
 import { TOKENS } from '../backend/src/composition/tokens.ts';
-import { loadConfig } from '../backend/src/config.ts';
+import type { StaffAccounts } from '../backend/src/entries/benchmark-parts.ts';
+import { loadConfig } from '../backend/src/entries/database-tools.ts';
 import { bookingBody } from '../backend/src/test-support/requests.ts';
 import { startServerProcess } from '../backend/src/test-support/server-process.ts';
 

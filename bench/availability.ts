@@ -12,7 +12,7 @@
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 import http from 'node:http';
 import { addDays, businessDateAt, dumpsterSizeValues, type Fleet, formatFleet } from '@dumpster/domain';
-import { migrate, openOrm } from '../backend/src/adapters/persistence/orm.ts';
+import { migrate, openOrm } from '../backend/src/entries/database-tools.ts';
 import { withClient } from '../backend/src/test-support/pg-client.ts';
 import { freePort, startServerProcess } from '../backend/src/test-support/server-process.ts';
 

@@ -12,11 +12,13 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import pino from 'pino';
-import { DeliveryWorker } from '../backend/src/adapters/mail/delivery-worker.ts';
-import { MailComposer } from '../backend/src/adapters/mail/mail-composer.ts';
-import { SmtpTransport } from '../backend/src/adapters/mail/smtp-transport.ts';
-import { migrate, type Orm, openOrm } from '../backend/src/adapters/persistence/orm.ts';
-import { SqlOutboxQueue } from '../backend/src/adapters/persistence/sql-outbox-queue.ts';
+import {
+  DeliveryWorker,
+  MailComposer,
+  SmtpTransport,
+  SqlOutboxQueue,
+} from '../backend/src/entries/benchmark-parts.ts';
+import { migrate, type Orm, openOrm } from '../backend/src/entries/database-tools.ts';
 import { storedBooking } from '../backend/src/test-support/stored-booking.ts';
 import { MailSink } from './lib/mail-sink.ts';
 

@@ -10,10 +10,13 @@
 // above 999, the most the table allows: a bigger seed says which sizes stay over-committed).
 import { parseArgs } from 'node:util';
 import { maxFleetUnits, occupyingStatuses } from '@dumpster/domain';
-import { seedFleet } from '../backend/src/adapters/persistence/fleet-seed.ts';
-import { migrate, openOrm } from '../backend/src/adapters/persistence/orm.ts';
-import { databaseTarget } from '../backend/src/composition/container.ts';
-import { loadConfig } from '../backend/src/config.ts';
+import {
+  databaseTarget,
+  loadConfig,
+  migrate,
+  openOrm,
+  seedFleet,
+} from '../backend/src/entries/database-tools.ts';
 
 const { values } = parseArgs({
   options: { bookings: { type: 'string', default: '10000' }, contacts: { type: 'string' } },

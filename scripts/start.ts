@@ -3,16 +3,8 @@
 // missing or older than the sources (docs/decisions/0032; SITE_BUILD=skip serves a shipped build
 // as it is), then serves the prerendered pages, the public forms' native posts (decision 0051)
 // and the API from the one server.
-import path from 'node:path';
-import { adminShellIfBuilt } from '../backend/src/adapters/site/admin-shell.ts';
-import { answerPagesIfBuilt } from '../backend/src/adapters/site/server-bundle-pages.ts';
-import { siteHandlerIfBuilt } from '../backend/src/adapters/site/site-handler.ts';
-import { runServer } from '../backend/src/main.ts';
+import { runProductionServer } from '../backend/src/entries/production-server.ts';
 import { ensureSiteBuilt, siteClientDir } from '../frontend/scripts/ensure-built.ts';
 
 await ensureSiteBuilt();
-await runServer({
-  site: siteHandlerIfBuilt(siteClientDir),
-  pages: answerPagesIfBuilt(path.dirname(siteClientDir)),
-  adminShell: adminShellIfBuilt(siteClientDir),
-});
+await runProductionServer(siteClientDir);

@@ -11,7 +11,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { MailComposer } from '../../backend/src/adapters/mail/mail-composer.ts';
+import { MailComposer } from '../../backend/src/entries/benchmark-parts.ts';
 import { storedBooking } from '../../backend/src/test-support/stored-booking.ts';
 
 const port = process.env.PORT ?? '0';

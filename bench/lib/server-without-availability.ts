@@ -4,8 +4,7 @@
 // exactly the one before the fleet existed. Never used outside the benchmark.
 // `PORT=<port> node bench/lib/server-without-availability.ts`.
 import { type DateRange, daysBetween } from '@dumpster/domain';
-import { MikroOrmFleetLedger } from '../../backend/src/adapters/persistence/mikro-orm-fleet-ledger.ts';
-import type { HeldSize } from '../../backend/src/application/ports/fleet-ledger.ts';
+import { type HeldSize, MikroOrmFleetLedger } from '../../backend/src/entries/benchmark-parts.ts';
 import { runServer } from '../../backend/src/main.ts';
 
 async function allFree(_size: unknown, range: DateRange): Promise<HeldSize> {

@@ -8,7 +8,7 @@ import {
   type OccupancyBooking,
 } from '@dumpster/domain';
 import pg from 'pg';
-import { openOrm } from '../../backend/src/adapters/persistence/orm.ts';
+import { openOrm } from '../../backend/src/entries/database-tools.ts';
 
 export interface StoredFigures {
   readonly stored: number;

@@ -5,24 +5,13 @@
 import { fernandinaBeachLocalInfo } from './local-info/fernandina-beach.ts';
 import { greenCoveSpringsLocalInfo } from './local-info/green-cove-springs.ts';
 import { jacksonvilleLocalInfo } from './local-info/jacksonville.ts';
+import type { LocalInfo } from './local-info/local-info-shape.ts';
 import { orangeParkLocalInfo } from './local-info/orange-park.ts';
 import { orlandoLocalInfo } from './local-info/orlando.ts';
 import { stAugustineLocalInfo } from './local-info/st-augustine.ts';
 import { tampaLocalInfo } from './local-info/tampa.ts';
 
-export interface LocalFaqEntry {
-  readonly question: string;
-  readonly answer: string;
-}
-
-export interface LocalInfo {
-  readonly intro: string;
-  readonly neighborhoods: readonly string[];
-  readonly landmarks: readonly string[];
-  readonly permitInfo: string;
-  readonly regulations: readonly string[];
-  readonly faq: readonly LocalFaqEntry[];
-}
+export type { LocalFaqEntry, LocalInfo } from './local-info/local-info-shape.ts';
 
 const localInfoBySlug: Readonly<Record<string, LocalInfo>> = {
   jacksonville: jacksonvilleLocalInfo,

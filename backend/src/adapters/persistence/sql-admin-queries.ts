@@ -19,9 +19,9 @@ import type {
   HistoryLine,
 } from '../../application/ports/admin-queries.ts';
 import { bookingCsvLineSql } from './booking-csv-sql.ts';
+import { bookingSearchTextSql } from './booking-index-sql.ts';
 import { type BookingRow, bookingColumns, bookingFromRow, toDate } from './booking-rows.ts';
 import { guarded } from './database-errors.ts';
-import { bookingSearchTextSql } from './migrations/migration-0006-admin-users-and-sessions.ts';
 import { isUuid } from './mikro-orm-booking-repository.ts';
 import type { Orm } from './orm.ts';
 

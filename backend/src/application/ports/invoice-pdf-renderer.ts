@@ -5,5 +5,5 @@ import type { InvoiceDocument } from '../billing/invoice-document.ts';
 
 export interface InvoicePdfRenderer {
   /** The whole PDF file. Rejects a document that contradicts itself (a void without a reason). */
-  render(document: InvoiceDocument): Promise<Buffer>;
+  render(document: InvoiceDocument): Promise<Uint8Array>;
 }

@@ -1,4 +1,4 @@
-import type { LocalInfo } from '../local-info.ts';
+import type { LocalInfo } from './local-info-shape.ts';
 
 export const orangeParkLocalInfo: LocalInfo = {
   intro:

@@ -1,6 +1,7 @@
 // The mock back office's data (decision 0069): a few hundred bookings and contact requests made
-// from a fixed seed around today, so `npm run dev:mock` shows a realistic Monday and tests see the
-// same rows every run. The rules (quote, transitions) are the domain's own.
+// from a fixed seed around the instant given, so `npm run dev:mock` (the real time) shows a
+// realistic day and tests (a fixed instant, mocks/node.ts) see the same rows every run. The rules
+// (quote, transitions) are the domain's own.
 import {
   type AdminBookingDetail,
   type AdminContactRequest,

@@ -48,7 +48,18 @@ function restore(): boolean {
   return true;
 }
 
-export function resetBackOffice(now = new Date()): void {
+/**
+ * The instant the mock's data are made around: the real time in `npm run dev:mock` (QA sees a
+ * realistic today), a fixed one in tests (`startMockApiForTests`), so the rows a test reads, and
+ * its verdict, are the same on whatever day it runs.
+ */
+let dataClock: () => Date = () => new Date();
+
+export function setMockDataClock(clock: () => Date): void {
+  dataClock = clock;
+}
+
+export function resetBackOffice(now = dataClock()): void {
   backOffice.today = businessDateAt(now);
   backOffice.data = makeBackOfficeData(backOffice.today, now);
   backOffice.session = undefined;
@@ -58,7 +69,7 @@ export function resetBackOffice(now = new Date()): void {
 /** The data, made on first use (a session set before it, as tests do, is kept). */
 export function data(): MockBackOfficeData {
   if (!backOffice.data && !restore()) {
-    const now = new Date();
+    const now = dataClock();
     backOffice.today = businessDateAt(now);
     backOffice.data = makeBackOfficeData(backOffice.today, now);
   }

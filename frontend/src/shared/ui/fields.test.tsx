@@ -1,35 +1,14 @@
 import { CalendarDate } from '@internationalized/date';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { DatePicker } from './DatePicker.tsx';
 import { Dialog } from './Dialog.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
-import { Select } from './Select.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextField } from './TextField.tsx';
-
-function SelectHarness() {
-  const [value, setValue] = useState('');
-  return (
-    <>
-      <Select
-        label="Service"
-        value={value}
-        onChange={setValue}
-        options={[
-          { value: '10-yard', label: '10 Yard Dumpster Rental' },
-          { value: 'other', label: 'Other Services' },
-        ]}
-        errorMessage={value ? undefined : 'Please select a service'}
-      />
-      <output>{value}</output>
-    </>
-  );
-}
 
 describe('form fields', () => {
   it('shows a text field error under the field, linked to it and inside a live region', () => {
@@ -54,19 +33,6 @@ describe('form fields', () => {
     const box = screen.getByRole('textbox', { name: 'Message' });
     expect(box.tagName).toBe('TEXTAREA');
     expect(box).toHaveAccessibleDescription('Too long');
-  });
-
-  it('lets a select be chosen from the keyboard and reports the value', async () => {
-    const user = userEvent.setup();
-    render(<SelectHarness />);
-    const trigger = screen.getByRole('button', { name: /Service/ });
-    expect(screen.getByText('Please select a service')).toBeInTheDocument();
-    trigger.focus();
-    await user.keyboard('{ArrowDown}');
-    const listbox = await screen.findByRole('listbox');
-    await user.click(within(listbox).getByRole('option', { name: 'Other Services' }));
-    expect(screen.getByRole('status')).toHaveTextContent('other');
-    expect(screen.queryByText('Please select a service')).not.toBeInTheDocument();
   });
 
   it('toggles a checkbox and a radio group', async () => {

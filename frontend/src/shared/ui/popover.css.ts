@@ -11,8 +11,6 @@ export const popover = style({
   minWidth: 'var(--trigger-width)',
 });
 
-export const listBox = style({ padding: vars.space['1'], outline: 'none' });
-
 export const option = style({
   display: 'flex',
   alignItems: 'center',

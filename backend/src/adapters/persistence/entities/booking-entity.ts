@@ -1,8 +1,7 @@
 // Table `bookings` (spec section 3): dates as SQL date, money as integer cents, and the quote
 // the server computed frozen beside the booking; the reference is what people read aloud.
 import { defineEntity, p } from '@mikro-orm/core';
-import { bookingSearchTextSql } from '../migrations/migration-0006-admin-users-and-sessions.ts';
-import { occupiedRangeIndexSql } from '../migrations/migration-0008-occupied-range-index.ts';
+import { bookingSearchTextSql, occupiedRangeIndexSql } from '../booking-index-sql.ts';
 
 export const BookingEntity = defineEntity({
   name: 'Booking',

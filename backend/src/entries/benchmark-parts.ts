@@ -1,0 +1,12 @@
+// The parts of the backend a benchmark times or replaces on its own (docs/performance.md):
+// the mail pipeline (bench/mail.ts: the outbox claim, the composer, the SMTP transport and the
+// delivery worker; bench/lib/baseline-server.ts renders its e-mails once with the composer),
+// the fleet ledger whose holds bench/lib/server-without-availability.ts answers "all free", and
+// the staff accounts bench/admin.ts signs in with. A documented entry (decision 0117).
+export { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
+export { MailComposer } from '../adapters/mail/mail-composer.ts';
+export { SmtpTransport } from '../adapters/mail/smtp-transport.ts';
+export { MikroOrmFleetLedger } from '../adapters/persistence/mikro-orm-fleet-ledger.ts';
+export { SqlOutboxQueue } from '../adapters/persistence/sql-outbox-queue.ts';
+export type { StaffAccounts } from '../application/admin/staff-accounts.ts';
+export type { HeldSize } from '../application/ports/fleet-ledger.ts';
