@@ -10,8 +10,7 @@
 // the median of the runs. The CPU time is what a render costs; on a shared machine the wall time
 // also holds the time the process waited for a core.
 import { cpus, loadavg } from 'node:os';
-import { PdfkitInvoicePdfRenderer } from '../backend/src/adapters/pdf/pdfkit-invoice-pdf-renderer.ts';
-import type { InvoiceDocument } from '../backend/src/application/billing/invoice-document.ts';
+import { type InvoiceDocument, PdfkitInvoicePdfRenderer } from '../backend/src/entries/benchmark-parts.ts';
 import {
   checkPayment,
   creditNoteDocument,

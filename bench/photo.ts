@@ -11,7 +11,7 @@
 // says more than wall time on a loaded machine. Options: --rounds=5 --per-round=20.
 import { cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
-import { SharpPhotoProcessor } from '../backend/src/adapters/photos/sharp-photo-processor.ts';
+import { SharpPhotoProcessor } from '../backend/src/entries/benchmark-parts.ts';
 import { pngBomb, realisticPhoto, withCameraExif } from '../backend/src/test-support/photo-fixtures.ts';
 
 const args = new Map(

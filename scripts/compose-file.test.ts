@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadServerConfig } from '../backend/src/config.ts';
+import { loadServerConfig } from '../backend/src/entries/database-tools.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { migratedDataDir } from '../backend/src/reliability/support/pglite-template.ts';
+import { migratedDataDir } from '../backend/src/entries/database-tools.ts';
 import {
   type ServerProcess,
   serverEntries,

@@ -6,7 +6,11 @@
 export { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 export { MailComposer } from '../adapters/mail/mail-composer.ts';
 export { SmtpTransport } from '../adapters/mail/smtp-transport.ts';
+export { PdfkitInvoicePdfRenderer } from '../adapters/pdf/pdfkit-invoice-pdf-renderer.ts';
 export { MikroOrmFleetLedger } from '../adapters/persistence/mikro-orm-fleet-ledger.ts';
 export { SqlOutboxQueue } from '../adapters/persistence/sql-outbox-queue.ts';
+// The photo pipeline bench/photo.ts times, and the invoice PDF bench/invoice-pdf.ts renders.
+export { SharpPhotoProcessor } from '../adapters/photos/sharp-photo-processor.ts';
 export type { StaffAccounts } from '../application/admin/staff-accounts.ts';
+export type { InvoiceDocument } from '../application/billing/invoice-document.ts';
 export type { HeldSize } from '../application/ports/fleet-ledger.ts';

@@ -6,4 +6,6 @@
 export { seedFleet } from '../adapters/persistence/fleet-seed.ts';
 export { migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
 export { databaseTarget } from '../composition/container.ts';
-export { loadConfig } from '../config.ts';
+export { loadConfig, loadServerConfig } from '../config.ts';
+/** A migrated PGlite data folder, copied from one template per process (tests that start servers). */
+export { migratedDataDir } from '../reliability/support/pglite-template.ts';

@@ -10,7 +10,7 @@ import {
 } from '../business-calendar/closed-day-words.ts';
 import { type BusinessDay, earliestDeliveryDate } from '../business-calendar/same-day-cutoff.ts';
 import { addDays, compareDates, isIsoDate } from '../calendar/calendar-date.ts';
-import type { BookingDates } from './booking-date-rules.ts';
+import type { BookingDates } from './booking-dates.ts';
 
 function closedDateError(day: BusinessDay, service: CalendarService, date: string): string | undefined {
   if (!day.calendar) return undefined;

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { BusinessDay } from '../business-calendar/same-day-cutoff.ts';
 import { addDays, isIsoDate } from '../calendar/calendar-date.ts';
 import { calendarDateErrors } from './booking-calendar-rules.ts';
+import type { BookingDates } from './booking-dates.ts';
 
 /** How far ahead a delivery can be booked online, and the longest rental quoted online. */
 export const bookingWindowDays = 365;
@@ -26,10 +27,7 @@ export function calendarDateField(message: string) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.check(isIsoDate, message));
 }
 
-export interface BookingDates {
-  readonly deliveryDate: string;
-  readonly pickupDate: string;
-}
+export type { BookingDates } from './booking-dates.ts';
 
 export interface BookingDateRule {
   /** The field the message belongs under. */

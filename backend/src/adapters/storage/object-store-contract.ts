@@ -2,11 +2,10 @@
 // file store, the S3 store against a local S3 server, and the in-memory store the use-case tests
 // use. Each test works under its own random folder, so one store serves the whole suite.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ObjectListing, ObjectStore } from '../../application/ports/object-store.ts';
+import type { ByteStream, ObjectListing, ObjectStore } from '../../application/ports/object-store.ts';
 
-export async function readAll(body: Readable): Promise<Buffer> {
+export async function readAll(body: ByteStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);

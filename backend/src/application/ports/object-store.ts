@@ -2,12 +2,17 @@
 // photos first. Two adapters fill it: files under DATA_DIR beside the embedded database, and an
 // S3-compatible bucket (MinIO in docker-compose, any S3 in production). Both pass one contract
 // (adapters/storage/object-store-contract.ts).
-import type { Readable } from 'node:stream';
+/**
+ * Bytes read as they arrive: both adapters hand a Node Readable, seen here only as what a use
+ * case may do with it (use cases stay free of Node, decision 0116): iterate it, or destroy it to
+ * free what it holds open when the reader stops early. The HTTP layer pipes it as a stream.
+ */
+export type ByteStream = AsyncIterable<Uint8Array> & { destroy(error?: Error): unknown };
 
 /** One stored object as it is read back. */
 export interface StoredObject {
   /** The bytes, streamed: the caller reads, pipes or destroys it, which frees what it holds open. */
-  readonly body: Readable;
+  readonly body: ByteStream;
   readonly contentType: string;
   readonly contentLength: number;
 }
