@@ -178,18 +178,17 @@ export class FakeTwilioServer {
   }
 
   private answerScripted(answer: ScriptedTwilioAnswer, res: ServerResponse): void {
-    switch (answer.kind) {
-      case 'too_many_requests':
-        return sendError(
-          res,
-          errors.tooManyRequests,
-          answer.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(answer.retryAfterSeconds) },
-        );
-      case 'server_error':
-        return sendError(res, answer.status === 500 ? errors.internal : errors.unavailable);
-      case 'drop':
-        res.socket?.destroy();
-        return;
+    if (answer.kind === 'drop') {
+      res.socket?.destroy();
+    } else if (answer.kind === 'server_error') {
+      sendError(res, answer.status === 500 ? errors.internal : errors.unavailable);
+    } else {
+      const retryAfter = answer.retryAfterSeconds;
+      sendError(
+        res,
+        errors.tooManyRequests,
+        retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) },
+      );
     }
   }
 
