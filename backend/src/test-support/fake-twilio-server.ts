@@ -1,4 +1,4 @@
-// A local server that answers as Twilio's Messages API does (docs/decisions/0155), so the Twilio
+// A local server that answers as Twilio's Messages API does (docs/decisions/0153), so the Twilio
 // adapter is tested through the official library against real HTTP, with no network:
 // POST /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded, HTTP Basic auth with the
 // account SID and auth token. It answers the resource Twilio answers (201: sid SM..., status

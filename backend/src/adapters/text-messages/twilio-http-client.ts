@@ -1,5 +1,5 @@
 // The HTTP client the Twilio library sends through (its documented `httpClient` option: a
-// RequestClient of our own, docs/decisions/0155). It is the library's own RequestClient with two
+// RequestClient of our own, docs/decisions/0153). It is the library's own RequestClient with two
 // changes: an error answer is read here, where its headers still are (the library's exception
 // keeps the status and code but drops Retry-After), and tests point it at a local server that
 // answers as Twilio does (`apiOrigin`), keeping the path, the auth and the form as the library
