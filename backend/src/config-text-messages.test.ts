@@ -1,20 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { configProblems } from './test-support/config-problems.ts';
 
 const accountSid = `AC${'a1'.repeat(16)}`;
 const authToken = 'f0'.repeat(16);
 const messagingServiceSid = `MG${'b2'.repeat(16)}`;
 
-function problems(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('accepted');
-}
+const problems = configProblems;
 
 describe('loadConfig: where text messages go', () => {
   it('writes them to files beside the data when Twilio is not set', () => {
