@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { configProblems } from './test-support/config-problems.ts';
 
 const minio = {
   PHOTO_STORE: 's3',
@@ -45,15 +46,7 @@ describe('loadConfig: where photos are kept', () => {
   });
 
   it('names each bad setting', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (error) {
-        expect(error).toBeInstanceOf(ConfigError);
-        return (error as Error).message;
-      }
-      throw new Error('accepted');
-    };
+    const problems = configProblems;
     expect(problems({ PHOTO_STORE: 'disk' })).toContain('PHOTO_STORE: PHOTO_STORE must be file or s3');
     expect(problems({ PHOTO_STORE: 's3' })).toContain(
       'S3_BUCKET: S3_BUCKET must be set when PHOTO_STORE is s3',

@@ -143,6 +143,48 @@ const envSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.trim())),
   S3_REGION: v.pipe(v.optional(v.string(), 'us-east-1'), v.trim(), v.nonEmpty('S3_REGION must not be empty')),
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE', false),
+  // Text messages (docs/operations.md, "Text messages"; decision 0154): files under DATA_DIR/texts,
+  // or Twilio once the account, its token and a sender are set. The token is never echoed back.
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^AC[0-9a-fA-F]{32}$/,
+        'TWILIO_ACCOUNT_SID must be the Account SID from the Twilio console: AC and 32 hexadecimal digits',
+      ),
+    ),
+  ),
+  TWILIO_AUTH_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[0-9a-fA-F]{32}$/,
+        'TWILIO_AUTH_TOKEN must be the Auth Token from the Twilio console: 32 hexadecimal digits',
+      ),
+    ),
+  ),
+  TWILIO_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^\+[1-9]\d{7,14}$/,
+        'TWILIO_FROM must be your Twilio number in E.164 form, like +19045550142 (no spaces or dashes)',
+      ),
+    ),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^MG[0-9a-fA-F]{32}$/,
+        'TWILIO_MESSAGING_SERVICE_SID must be a Messaging Service SID: MG and 32 hexadecimal digits',
+      ),
+    ),
+  ),
 });
 
 /** Node refuses a headers deadline past the whole request's; say so by name instead. */
@@ -171,6 +213,43 @@ const envRules = v.pipe(
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset for the default credentials)',
     ),
     ['S3_SECRET_ACCESS_KEY'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['TWILIO_ACCOUNT_SID'], ['TWILIO_AUTH_TOKEN']],
+      (e) => (e.TWILIO_ACCOUNT_SID === undefined) === (e.TWILIO_AUTH_TOKEN === undefined),
+      'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together (or both left unset to write texts to files)',
+    ),
+    ['TWILIO_AUTH_TOKEN'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['TWILIO_ACCOUNT_SID'], ['TWILIO_FROM'], ['TWILIO_MESSAGING_SERVICE_SID']],
+      (e) =>
+        e.TWILIO_ACCOUNT_SID === undefined ||
+        e.TWILIO_FROM !== undefined ||
+        e.TWILIO_MESSAGING_SERVICE_SID !== undefined,
+      'TWILIO_FROM (your Twilio number) or TWILIO_MESSAGING_SERVICE_SID must be set to send texts through Twilio',
+    ),
+    ['TWILIO_FROM'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['TWILIO_ACCOUNT_SID'], ['TWILIO_FROM'], ['TWILIO_MESSAGING_SERVICE_SID']],
+      (e) =>
+        e.TWILIO_ACCOUNT_SID !== undefined ||
+        (e.TWILIO_FROM === undefined && e.TWILIO_MESSAGING_SERVICE_SID === undefined),
+      'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set to send texts through Twilio',
+    ),
+    ['TWILIO_ACCOUNT_SID'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['TWILIO_FROM'], ['TWILIO_MESSAGING_SERVICE_SID']],
+      (e) => e.TWILIO_FROM === undefined || e.TWILIO_MESSAGING_SERVICE_SID === undefined,
+      'Set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, not both: the Messaging Service picks the number itself',
+    ),
+    ['TWILIO_MESSAGING_SERVICE_SID'],
   ),
 );
 
@@ -228,6 +307,17 @@ export interface Config {
         /** Null: the SDK's default chain (AWS_* variables, an instance or task role). */
         readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
       };
+  /** Text messages (docs/operations.md, "Text messages"; decision 0154). */
+  readonly texts: {
+    /** Null: each text is written to `fileDirectory` instead of sent. */
+    readonly twilio: {
+      readonly accountSid: string;
+      readonly authToken: string;
+      /** One number, or a Messaging Service's pool of numbers. */
+      readonly sender: { readonly from: string } | { readonly messagingServiceSid: string };
+    } | null;
+    readonly fileDirectory: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -312,6 +402,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
                 : null,
           }
         : { kind: 'file', directory: path.join(e.DATA_DIR, 'photos') },
+    texts: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID !== undefined && e.TWILIO_AUTH_TOKEN !== undefined
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              sender:
+                e.TWILIO_MESSAGING_SERVICE_SID !== undefined
+                  ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID }
+                  : { from: e.TWILIO_FROM ?? '' },
+            }
+          : null,
+      fileDirectory: path.join(e.DATA_DIR, 'texts'),
+    },
   };
 }
 

@@ -27,6 +27,7 @@ export * from './my-booking-api.ts';
 export * from './route-declaration.ts';
 export type * from './route-types.ts';
 export * from './service-api.ts';
+export * from './text-messages-api.ts';
 
 /** The back office's routes (under /api/admin). */
 export const adminApiRoutes = [
