@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
-import type { StaffAccounts } from '../backend/src/application/admin/staff-accounts.ts';
+import type { AddStaffAccount } from '../backend/src/application/staff/add-staff-account.ts';
 import { type Composition, compose } from '../backend/src/composition/container.ts';
 import { TOKENS } from '../backend/src/composition/tokens.ts';
 import { loadConfig } from '../backend/src/config.ts';
@@ -52,8 +52,8 @@ async function start(databaseUrl: string) {
 
 async function signIn(composition: Composition, base: string): Promise<string> {
   await composition.container
-    .get<StaffAccounts>(TOKENS.StaffAccounts)
-    .add({ kind: 'system' }, { email: 'bench@example.com', name: 'Bench', role: 'owner', password });
+    .get<AddStaffAccount>(TOKENS.AddStaffAccount)
+    .execute({ kind: 'system' }, { email: 'bench@example.com', name: 'Bench', role: 'owner', password });
   const res = await fetch(`${base}/api/admin/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },

@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouteTable } from '../adapters/http/admin/admin-router.ts';
-import type { StaffAccounts } from '../application/admin/staff-accounts.ts';
+import type { AddStaffAccount } from '../application/staff/add-staff-account.ts';
 import { reliabilityDatabases } from '../reliability/support/databases.ts';
 import {
   type ComposedAdminServer,
@@ -24,7 +24,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
   let server: ComposedAdminServer;
   let composition: Composition;
   let app: Express;
-  let accounts: StaffAccounts;
+  let accounts: { add: AddStaffAccount };
   let owner: SignedIn;
   let staff: SignedIn;
   let ids: { bookingId: string; contactId: string; userId: string; resetUserId: string };
@@ -39,19 +39,19 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     server = await startComposedAdminServer(database);
     ({ composition, app, accounts } = server);
     const system = { kind: 'system' } as const;
-    await accounts.add(system, {
+    await accounts.add.execute(system, {
       email: 'owner@example.com',
       name: 'Olive Owner',
       role: 'owner',
       password: ownerPassword,
     });
-    const added = await accounts.add(system, {
+    const added = await accounts.add.execute(system, {
       email: 'staff@example.com',
       name: 'Sam Staff',
       role: 'staff',
       password: staffPassword,
     });
-    const reset = await accounts.add(system, {
+    const reset = await accounts.add.execute(system, {
       email: 'reset@example.com',
       name: 'Rita Reset',
       role: 'staff',

@@ -7,23 +7,37 @@ import { InMemoryAdminQueries } from '../adapters/memory/in-memory-admin-queries
 import { InMemoryHitCounter } from '../adapters/memory/in-memory-hit-counter.ts';
 import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
-import { AdminBookings } from '../application/admin/admin-bookings.ts';
-import { AdminContactRequests } from '../application/admin/admin-contact-requests.ts';
-import { StaffAccounts } from '../application/admin/staff-accounts.ts';
-import { StaffSessions } from '../application/admin/staff-sessions.ts';
-import { ChangeFleet } from '../application/change-fleet.ts';
+import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts';
+import { ChangeFleet } from '../application/availability/change-fleet.ts';
+import { ReadAvailability } from '../application/availability/read-availability.ts';
+import { ReadFleet } from '../application/availability/read-fleet.ts';
+import { ReadFleetMonth } from '../application/availability/read-fleet-month.ts';
+import { ChangeBookingStatus } from '../application/bookings/change-booking-status.ts';
+import { ExportBookingsCsv } from '../application/bookings/export-bookings-csv.ts';
+import { ListBookings } from '../application/bookings/list-bookings.ts';
+import { ReadBooking } from '../application/bookings/read-booking.ts';
+import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
+import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
+import { SubmitBooking } from '../application/bookings/submit-booking.ts';
+import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
+import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
+import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
+import { KeysetCursors } from '../application/keyset-cursor.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
 import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
 import { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
 import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
-import { ReadAvailability } from '../application/read-availability.ts';
-import { ReadFleet } from '../application/read-fleet.ts';
-import { ReadFleetMonth } from '../application/read-fleet-month.ts';
-import { SubmitBooking } from '../application/submit-booking.ts';
-import { SubmitContactRequest } from '../application/submit-contact-request.ts';
+import { AddStaffAccount } from '../application/staff/add-staff-account.ts';
+import { DisableStaffAccount } from '../application/staff/disable-staff-account.ts';
+import { ListStaffAccounts } from '../application/staff/list-staff-accounts.ts';
+import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts';
+import { ResolveSession } from '../application/staff/resolve-session.ts';
+import { SignIn } from '../application/staff/sign-in.ts';
+import { SignOut } from '../application/staff/sign-out.ts';
 import { testNow } from './requests.ts';
 
 export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
@@ -42,14 +56,37 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
   const hitCounter = new InMemoryHitCounter(clock);
   const adminQueries = new InMemoryAdminQueries(store);
   const messageLog = store.messageLog;
-  const accounts = new StaffAccounts(store, hasher, { isCommon: () => false }, clock, ids);
+  const commonPasswords = { isCommon: () => false };
+  const tokens = new Sha256SessionTokens();
+  const cursors = new KeysetCursors(new Base64UrlCursorEncoding());
+  const session = { idleMinutes: 30, absoluteHours: 12 };
+  const accounts = {
+    list: new ListStaffAccounts(store),
+    add: new AddStaffAccount(store, hasher, commonPasswords, clock, ids),
+    disable: new DisableStaffAccount(store, clock),
+    resetPassword: new ResetStaffPassword(store, hasher, commonPasswords, clock),
+  };
   const links = new AccessLinks(new HmacAccessTokenCodec([testSelfServiceSecret]), testSiteUrl);
   const app = createApp({
     admin: {
-      sessions: new StaffSessions(store, hasher, hitCounter, clock, { idleMinutes: 30, absoluteHours: 12 }),
+      sessions: {
+        signIn: new SignIn(store, hasher, hitCounter, tokens, clock, session),
+        resolve: new ResolveSession(store, tokens, clock, session),
+        signOut: new SignOut(store, tokens),
+      },
       accounts,
-      bookings: new AdminBookings(store, adminQueries, clock, messageLog),
-      contactRequests: new AdminContactRequests(store, adminQueries, clock),
+      bookings: {
+        list: new ListBookings(adminQueries, cursors),
+        read: new ReadBooking(adminQueries, messageLog),
+        changeStatus: new ChangeBookingStatus(store, adminQueries, clock, messageLog),
+        resendMessage: new ResendBookingMessage(store, messageLog, clock),
+        dayBoard: new ReadDayBoard(adminQueries),
+        exportCsv: new ExportBookingsCsv(adminQueries),
+      },
+      contactRequests: {
+        list: new ListContactRequests(adminQueries, cursors),
+        markContacted: new MarkContactRequestContacted(store, adminQueries, clock),
+      },
       fleet: {
         read: new ReadFleet(store, clock),
         change: new ChangeFleet(store, clock),

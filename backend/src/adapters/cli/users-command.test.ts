@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { StaffAccounts } from '../../application/admin/staff-accounts.ts';
+import { AddStaffAccount } from '../../application/staff/add-staff-account.ts';
+import { DisableStaffAccount } from '../../application/staff/disable-staff-account.ts';
+import { ResetStaffPassword } from '../../application/staff/reset-staff-password.ts';
 import { FakePasswordHasher } from '../memory/fake-password-hasher.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
 import { InMemoryStore } from '../memory/in-memory-store.ts';
@@ -9,13 +11,14 @@ import { runUsersCommand } from './users-command.ts';
 
 function setup(passwords: string[]) {
   const store = new InMemoryStore();
-  const accounts = new StaffAccounts(
-    store,
-    new FakePasswordHasher(),
-    new ShippedCommonPasswords(),
-    new FixedClock(new Date('2026-11-23T12:00:00Z')),
-    new SequentialIds(),
-  );
+  const hasher = new FakePasswordHasher();
+  const commonPasswords = new ShippedCommonPasswords();
+  const clock = new FixedClock(new Date('2026-11-23T12:00:00Z'));
+  const accounts = {
+    add: new AddStaffAccount(store, hasher, commonPasswords, clock, new SequentialIds()),
+    disable: new DisableStaffAccount(store, clock),
+    resetPassword: new ResetStaffPassword(store, hasher, commonPasswords, clock),
+  };
   const out: string[] = [];
   const err: string[] = [];
   const io = {

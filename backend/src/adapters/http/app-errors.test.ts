@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { SubmitBooking } from '../../application/submit-booking.ts';
+import type { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import { bookingBody, contactBody } from '../../test-support/requests.ts';
 import { testApp } from '../../test-support/test-app.ts';
 

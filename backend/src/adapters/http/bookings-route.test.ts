@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
-import type { SubmitBooking } from '../../application/submit-booking.ts';
+import { DatesUnavailableError } from '../../application/availability/dates-unavailable-error.ts';
+import type { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import { bookingBody } from '../../test-support/requests.ts';
 import { testApp } from '../../test-support/test-app.ts';
 

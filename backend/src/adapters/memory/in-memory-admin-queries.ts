@@ -7,10 +7,10 @@ import {
   bookingStatuses,
   type DayBoardStop,
 } from '@dumpster/domain';
-import { bookingCsvColumns } from '../../application/admin/booking-csv.ts';
-import { csvLines } from '../../application/admin/csv.ts';
-import { dayBoardStopOf } from '../../application/admin/day-board-stop.ts';
 import type { Booking } from '../../application/booking.ts';
+import { bookingCsvColumns } from '../../application/bookings/booking-csv.ts';
+import { csvLines } from '../../application/bookings/csv.ts';
+import { dayBoardStopOf } from '../../application/bookings/day-board-stop.ts';
 import type {
   AdminQueries,
   BookingKeyset,

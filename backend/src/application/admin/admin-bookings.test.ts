@@ -1,9 +1,19 @@
 import { adminStatusCountCap } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
+import { Base64UrlCursorEncoding } from '../../adapters/system/base64url-cursor-encoding.ts';
 import { inMemoryAdminBookings } from '../../test-support/in-memory-admin-bookings.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
-import { decodeCursor, encodeCursor } from './admin-bookings.ts';
+import { cursorScope } from '../bookings/list-bookings.ts';
+import { KeysetCursors } from '../keyset-cursor.ts';
+
+const cursors = new KeysetCursors(new Base64UrlCursorEncoding());
+const encodeCursor = (q: typeof query, keyset: { key: string; id: string }) =>
+  cursors.encode(cursorScope(q), keyset);
+const decodeCursor = (
+  q: { sort: 'created' | 'delivery' | 'pickup'; direction: 'asc' | 'desc' },
+  text: string,
+) => cursors.decode(cursorScope(q), text);
 
 const query = { sort: 'created', direction: 'desc', limit: 50 } as const;
 
@@ -15,15 +25,15 @@ describe('the bookings table', () => {
     store.bookings.push(storedBooking({ name: 'Rare Person', status: 'confirmed' }));
     const admin = inMemoryAdminBookings(store);
 
-    const all = await admin.page(query);
+    const all = await admin.list.execute(query);
     expect(all?.countsByStatus).toMatchObject({ pending: adminStatusCountCap + 1, confirmed: 1 });
     expect(all?.countsPartial).toBe(false);
 
-    const common = await admin.page({ ...query, q: 'smith' });
+    const common = await admin.list.execute({ ...query, q: 'smith' });
     expect(common?.countsPartial).toBe(true);
     expect(common?.items).toHaveLength(50);
 
-    const rare = await admin.page({ ...query, q: 'rare' });
+    const rare = await admin.list.execute({ ...query, q: 'rare' });
     expect(rare).toMatchObject({ countsPartial: false, countsByStatus: { confirmed: 1, pending: 0 } });
   });
 
@@ -59,14 +69,14 @@ describe('re-sending a dead message', () => {
     const admin = inMemoryAdminBookings(store, { now: new Date('2026-11-23T09:00:00Z') });
     const staff = { kind: 'staff', userId: 'u1', name: 'Dee' } as const;
     // Another booking's message is not re-sent from this booking's page.
-    expect(await admin.resendMessage(staff, booking.id, otherDead.mail.id)).toBeUndefined();
+    expect(await admin.resendMessage.execute(staff, booking.id, otherDead.mail.id)).toBeUndefined();
     expect(otherDead.status).toBe('dead');
-    expect(await admin.resendMessage(staff, booking.id, dead.mail.id)).toMatchObject({
+    expect(await admin.resendMessage.execute(staff, booking.id, dead.mail.id)).toMatchObject({
       status: 'pending',
       attempts: 0,
     });
-    expect(await admin.resendMessage(staff, booking.id, dead.mail.id)).toBeUndefined();
-    const detail = await admin.detail(booking.id);
+    expect(await admin.resendMessage.execute(staff, booking.id, dead.mail.id)).toBeUndefined();
+    const detail = await admin.read.execute(booking.id);
     expect(detail?.history).toEqual([
       expect.objectContaining({
         type: 'message_resent',
@@ -86,13 +96,17 @@ describe('a status change', () => {
     store.bookings.push(booking);
     const admin = inMemoryAdminBookings(store);
 
-    expect(await admin.changeStatus(staff, booking.id, { to: 'confirmed' })).toMatchObject({ ok: true });
+    expect(await admin.changeStatus.execute(staff, booking.id, { to: 'confirmed' })).toMatchObject({
+      ok: true,
+    });
     expect(store.outbox.map((row) => row.message)).toEqual([
       expect.objectContaining({ kind: 'booking-status-changed', status: 'confirmed', reason: null }),
     ]);
     expect(store.outbox[0]?.mail.to).toBe(booking.email);
 
-    expect(await admin.changeStatus(staff, booking.id, { to: 'delivered' })).toMatchObject({ ok: true });
+    expect(await admin.changeStatus.execute(staff, booking.id, { to: 'delivered' })).toMatchObject({
+      ok: true,
+    });
     expect(store.outbox).toHaveLength(1);
   });
 
@@ -112,7 +126,7 @@ describe('a status change', () => {
     };
     const admin = inMemoryAdminBookings(store, { unitOfWork: failing });
     await expect(
-      admin.changeStatus(staff, booking.id, { to: 'cancelled', reason: 'Customer called' }),
+      admin.changeStatus.execute(staff, booking.id, { to: 'cancelled', reason: 'Customer called' }),
     ).rejects.toThrow('disk full');
     expect(store.bookings[0]?.status).toBe('confirmed');
     expect(store.bookingEvents).toEqual([]);

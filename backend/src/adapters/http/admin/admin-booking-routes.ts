@@ -9,9 +9,9 @@ import {
   normalizeAdminBookingsQuery,
 } from '@dumpster/domain';
 import * as v from 'valibot';
-import { bookingCsvColumns } from '../../../application/admin/booking-csv.ts';
-import { csvRow, utf8Bom } from '../../../application/admin/csv.ts';
-import { staffActor } from '../../../application/admin/staff-sessions.ts';
+import { bookingCsvColumns } from '../../../application/bookings/booking-csv.ts';
+import { csvRow, utf8Bom } from '../../../application/bookings/csv.ts';
+import { staffActor } from '../../../application/staff/staff-session.ts';
 import { sendError } from '../api-error.ts';
 import { sendJson } from '../json-answer.ts';
 import { bookingDetail, bookingRow, messageAnswer } from './admin-answers.ts';
@@ -27,7 +27,7 @@ export const adminBookingRoutes: readonly AdminRoute[] = [
     handle: (deps) => async (req, res) => {
       const parsed = v.safeParse(adminBookingsQuerySchema, queryStrings(req));
       if (!parsed.success) return invalid(res, parsed.issues);
-      const page = await deps.bookings.page(normalizeAdminBookingsQuery(parsed.output));
+      const page = await deps.bookings.list.execute(normalizeAdminBookingsQuery(parsed.output));
       if (!page)
         return invalid(res, [
           {
@@ -57,7 +57,7 @@ export const adminBookingRoutes: readonly AdminRoute[] = [
       res.write(utf8Bom + csvRow(bookingCsvColumns.map((column) => column.header)));
       // Written as read, one chunk per batch, and no next batch read while the client has not
       // taken the last one (backpressure): memory stays one batch whatever the client's speed.
-      for await (const lines of deps.bookings.exportCsv(filter)) {
+      for await (const lines of deps.bookings.exportCsv.execute(filter)) {
         if (!(await writeWithBackpressure(res, lines))) return;
       }
       res.end();
@@ -68,7 +68,7 @@ export const adminBookingRoutes: readonly AdminRoute[] = [
     path: '/bookings/:id',
     access: 'staff',
     handle: (deps) => async (req, res) => {
-      const detail = await deps.bookings.detail(param(req, 'id'));
+      const detail = await deps.bookings.read.execute(param(req, 'id'));
       if (!detail) return sendError(res, 404, 'not_found', { message: 'There is no such booking.' });
       sendJson(res, 200, bookingDetail(detail));
     },
@@ -82,7 +82,7 @@ export const adminBookingRoutes: readonly AdminRoute[] = [
       const parsed = v.safeParse(adminStatusChangeRequestSchema, req.body ?? {});
       if (!parsed.success) return invalid(res, parsed.issues);
       const actor = staffActor(session(req).user);
-      const outcome = await deps.bookings.changeStatus(actor, param(req, 'id'), {
+      const outcome = await deps.bookings.changeStatus.execute(actor, param(req, 'id'), {
         to: parsed.output.status,
         reason: parsed.output.reason,
       });
@@ -105,7 +105,7 @@ export const adminBookingRoutes: readonly AdminRoute[] = [
     path: '/bookings/:id/messages/:messageId/resend',
     access: 'staff',
     handle: (deps) => async (req, res) => {
-      const message = await deps.bookings.resendMessage(
+      const message = await deps.bookings.resendMessage.execute(
         staffActor(session(req).user),
         param(req, 'id'),
         param(req, 'messageId'),
@@ -124,7 +124,7 @@ export const adminBookingRoutes: readonly AdminRoute[] = [
     handle: (deps) => async (req, res) => {
       const id = param(req, 'id');
       const outcome = await deps.reissueAccessLink.execute(id, staffActor(session(req).user));
-      const detail = outcome.kind === 'reissued' ? await deps.bookings.detail(id) : undefined;
+      const detail = outcome.kind === 'reissued' ? await deps.bookings.read.execute(id) : undefined;
       if (!detail) return sendError(res, 404, 'not_found', { message: 'There is no such booking.' });
       // The booking as it is now: the new link's e-mail in its messages, the line in its history.
       sendJson(res, 200, bookingDetail(detail));
@@ -137,7 +137,7 @@ export const adminBookingRoutes: readonly AdminRoute[] = [
     handle: (deps) => async (req, res) => {
       const parsed = v.safeParse(dayBoardQuerySchema, queryStrings(req));
       if (!parsed.success) return invalid(res, parsed.issues);
-      const board = await deps.bookings.dayBoard(parsed.output.date);
+      const board = await deps.bookings.dayBoard.execute(parsed.output.date);
       sendJson(res, 200, {
         date: parsed.output.date,
         deliveries: board.deliveries,

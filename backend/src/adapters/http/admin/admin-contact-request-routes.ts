@@ -15,7 +15,7 @@ export const adminContactRequestRoutes: readonly AdminRoute[] = [
     handle: (deps) => async (req, res) => {
       const parsed = v.safeParse(adminContactRequestsQuerySchema, queryStrings(req));
       if (!parsed.success) return invalid(res, parsed.issues);
-      const page = await deps.contactRequests.page({
+      const page = await deps.contactRequests.list.execute({
         notContacted: parsed.output.notContacted === 'true',
         ...(parsed.output.cursor ? { cursor: parsed.output.cursor } : {}),
         limit: parsed.output.limit ?? 50,
@@ -37,7 +37,7 @@ export const adminContactRequestRoutes: readonly AdminRoute[] = [
     access: 'staff',
     handle: (deps) => async (req, res) => {
       const { user } = session(req);
-      const row = await deps.contactRequests.markContacted(
+      const row = await deps.contactRequests.markContacted.execute(
         { kind: 'staff', userId: user.id, name: user.name },
         param(req, 'id'),
       );

@@ -5,8 +5,8 @@ import {
   occupancyQueryMessages,
 } from '@dumpster/domain';
 import * as v from 'valibot';
-import { staffActor } from '../../../application/admin/staff-sessions.ts';
-import { monthPattern } from '../../../application/read-fleet-month.ts';
+import { monthPattern } from '../../../application/availability/read-fleet-month.ts';
+import { staffActor } from '../../../application/staff/staff-session.ts';
 import { sendError } from '../api-error.ts';
 import { sendJson } from '../json-answer.ts';
 import { fleetAnswer } from './admin-answers.ts';

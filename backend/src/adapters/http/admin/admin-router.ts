@@ -33,7 +33,7 @@ export function adminRouter(deps: AdminDependencies): express.Router {
   const router = express.Router();
   router.use(noStore);
   const json = readBody([jsonBody]);
-  const authenticated = requireSession(deps.sessions);
+  const authenticated = requireSession(deps.sessions.resolve);
   for (const route of adminRouteTable) {
     const guards: RequestHandler[] =
       route.access === 'public'

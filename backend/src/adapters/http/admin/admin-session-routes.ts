@@ -12,7 +12,7 @@ const signIn: AdminRoute['handle'] = (deps) => async (req, res) => {
   const parsed = v.safeParse(signInRequestSchema, req.body ?? {});
   if (!parsed.success) return invalid(res, parsed.issues);
   const address = req.ip ?? 'unknown';
-  const outcome = await deps.sessions.signIn(parsed.output.email, parsed.output.password, address);
+  const outcome = await deps.sessions.signIn.execute(parsed.output.email, parsed.output.password, address);
   if (!outcome.ok) {
     // Never the password; the e-mail is what an operator needs to see an attack on an account.
     deps.logger.warn(
@@ -29,7 +29,7 @@ const signIn: AdminRoute['handle'] = (deps) => async (req, res) => {
   }
   // A session cookie from before the sign-in is ended: a new id at every sign-in.
   const previous = readCookie(req, sessionCookieName(req));
-  if (previous) await deps.sessions.signOut(previous);
+  if (previous) await deps.sessions.signOut.execute(previous);
   setSessionCookie(req, res, outcome.token);
   deps.logger.info({ event: 'admin_signed_in', userId: outcome.user.id }, 'admin signed in');
   sendJson(res, 200, sessionAnswer(outcome, deps.idleMinutes));
@@ -48,7 +48,7 @@ export const adminSessionRoutes: readonly AdminRoute[] = [
     access: 'staff',
     handle: (deps) => async (req, res) => {
       const token = readCookie(req, sessionCookieName(req));
-      if (token) await deps.sessions.signOut(token);
+      if (token) await deps.sessions.signOut.execute(token);
       clearSessionCookie(req, res);
       res.status(204).end();
     },

@@ -1,7 +1,7 @@
 // The owners' user management: list, add, disable, reset a password.
 import { addUserRequestSchema, resetPasswordRequestSchema } from '@dumpster/domain';
 import * as v from 'valibot';
-import { staffActor } from '../../../application/admin/staff-sessions.ts';
+import { staffActor } from '../../../application/staff/staff-session.ts';
 import { sendError } from '../api-error.ts';
 import { sendJson } from '../json-answer.ts';
 import { userAnswer } from './admin-answers.ts';
@@ -14,7 +14,7 @@ export const adminUserRoutes: readonly AdminRoute[] = [
     path: '/users',
     access: 'owner',
     handle: (deps) => async (_req, res) => {
-      sendJson(res, 200, { items: (await deps.accounts.list()).map(userAnswer) });
+      sendJson(res, 200, { items: (await deps.accounts.list.execute()).map(userAnswer) });
     },
   },
   {
@@ -25,7 +25,7 @@ export const adminUserRoutes: readonly AdminRoute[] = [
     handle: (deps) => async (req, res) => {
       const parsed = v.safeParse(addUserRequestSchema, req.body ?? {});
       if (!parsed.success) return invalid(res, parsed.issues);
-      const outcome = await deps.accounts.add(staffActor(session(req).user), parsed.output);
+      const outcome = await deps.accounts.add.execute(staffActor(session(req).user), parsed.output);
       if (outcome.ok) return sendJson(res, 201, { user: userAnswer(outcome.user) });
       if (outcome.refusal === 'weak_password')
         return sendError(res, 400, 'validation_failed', { fields: { password: outcome.message } });
@@ -37,7 +37,9 @@ export const adminUserRoutes: readonly AdminRoute[] = [
     path: '/users/:id/disable',
     access: 'owner',
     handle: (deps) => async (req, res) => {
-      const outcome = await deps.accounts.disable(staffActor(session(req).user), { id: param(req, 'id') });
+      const outcome = await deps.accounts.disable.execute(staffActor(session(req).user), {
+        id: param(req, 'id'),
+      });
       if (outcome.ok) return sendJson(res, 200, { user: userAnswer(outcome.user) });
       if (outcome.refusal === 'not_found')
         return sendError(res, 404, 'not_found', { message: outcome.message });
@@ -52,7 +54,7 @@ export const adminUserRoutes: readonly AdminRoute[] = [
     handle: (deps) => async (req, res) => {
       const parsed = v.safeParse(resetPasswordRequestSchema, req.body ?? {});
       if (!parsed.success) return invalid(res, parsed.issues);
-      const outcome = await deps.accounts.resetPassword(
+      const outcome = await deps.accounts.resetPassword.execute(
         staffActor(session(req).user),
         { id: param(req, 'id') },
         parsed.output.password,

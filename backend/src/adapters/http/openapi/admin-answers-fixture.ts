@@ -11,13 +11,13 @@ const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
 export async function adminFixture() {
   const test = testApp();
   const system = { kind: 'system' } as const;
-  await test.accounts.add(system, {
+  await test.accounts.add.execute(system, {
     email: 'owner@example.com',
     name: 'Olive',
     role: 'owner',
     password: fixturePassword,
   });
-  const staffUser = await test.accounts.add(system, {
+  const staffUser = await test.accounts.add.execute(system, {
     email: 'staff@example.com',
     name: 'Sam',
     role: 'staff',

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import type { ReadAvailability } from '../../../application/read-availability.ts';
-import type { SubmitBooking } from '../../../application/submit-booking.ts';
-import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
+import type { ReadAvailability } from '../../../application/availability/read-availability.ts';
+import type { SubmitBooking } from '../../../application/bookings/submit-booking.ts';
+import type { SubmitContactRequest } from '../../../application/contact-requests/submit-contact-request.ts';
 import { bookingBody, contactBody } from '../../../test-support/requests.ts';
 import { testApp } from '../../../test-support/test-app.ts';
 import { post, type RealAnswer } from './real-answer.ts';

@@ -5,7 +5,7 @@
 import { availabilityQuerySchema, fieldErrors } from '@dumpster/domain';
 import type { RequestHandler } from 'express';
 import * as v from 'valibot';
-import type { ReadAvailability } from '../../../application/read-availability.ts';
+import type { ReadAvailability } from '../../../application/availability/read-availability.ts';
 import { sendError } from '../api-error.ts';
 import { sendJson } from '../json-answer.ts';
 

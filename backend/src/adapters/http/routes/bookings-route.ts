@@ -1,7 +1,7 @@
 // POST /api/bookings (spec section 7).
 import * as v from 'valibot';
+import type { SubmitBooking } from '../../../application/bookings/submit-booking.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
-import type { SubmitBooking } from '../../../application/submit-booking.ts';
 import { bookingSchemaToday } from '../booking-schema-today.ts';
 import { submissionRoute } from './submission-route.ts';
 

@@ -1,7 +1,7 @@
 // POST /api/contact (spec section 7).
 import { contactSchema } from '@dumpster/domain';
 import * as v from 'valibot';
-import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
+import type { SubmitContactRequest } from '../../../application/contact-requests/submit-contact-request.ts';
 import { submissionRoute } from './submission-route.ts';
 
 export function contactRoute(submitContactRequest: SubmitContactRequest) {

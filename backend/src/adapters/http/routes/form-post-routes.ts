@@ -26,13 +26,13 @@ import {
 } from '@dumpster/domain';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import * as v from 'valibot';
-import { DatesUnavailableError } from '../../../application/dates-unavailable-error.ts';
+import { DatesUnavailableError } from '../../../application/availability/dates-unavailable-error.ts';
+import type { SubmitBooking } from '../../../application/bookings/submit-booking.ts';
+import type { SubmitContactRequest } from '../../../application/contact-requests/submit-contact-request.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import type { HitCounter } from '../../../application/ports/hit-counter.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../../../application/ports/idempotency.ts';
 import { StorageUnavailableError } from '../../../application/storage-unavailable-error.ts';
-import type { SubmitBooking } from '../../../application/submit-booking.ts';
-import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
 import type { SubmissionOutcome } from '../../../application/submit-once.ts';
 import { type AnswerPages, sendAnswerPage } from '../../site/answer-pages.ts';
 import { formBody } from '../body-formats.ts';

@@ -2,8 +2,8 @@
 // and the days from today on with more units booked than the size has (after the owner lowered
 // it), so the owner sees which deliveries now lack a dumpster.
 import { type OverCommittedDay, overCommittedDays } from '@dumpster/domain';
+import type { FleetSize } from '../ports/fleet-ledger.ts';
 import { FleetUseCase } from './fleet-use-case.ts';
-import type { FleetSize } from './ports/fleet-ledger.ts';
 
 export interface FleetSizeView extends FleetSize {
   readonly overCommittedDays: readonly OverCommittedDay[];

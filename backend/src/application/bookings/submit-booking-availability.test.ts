@@ -2,11 +2,11 @@
 // with a full day is refused with the full days and the next dates that work, nothing is stored
 // (no idempotency record either), and the same key succeeds once a unit frees up.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../adapters/memory/fixed-clock.ts';
-import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
-import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
-import { bookingRequest, testNow } from '../test-support/requests.ts';
-import { DatesUnavailableError } from './dates-unavailable-error.ts';
+import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
+import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { DatesUnavailableError } from '../availability/dates-unavailable-error.ts';
 import { SubmitBooking } from './submit-booking.ts';
 
 describe('SubmitBooking against the fleet', () => {

@@ -8,8 +8,8 @@ import {
   type DateRange,
   longestOnlineRentalDays,
 } from '@dumpster/domain';
-import type { Clock } from './ports/clock.ts';
-import type { UnitOfWork } from './ports/unit-of-work.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
 function fleetHorizon(today: string): DateRange {
   return { from: today, to: addDays(today, bookingWindowDays + longestOnlineRentalDays) };

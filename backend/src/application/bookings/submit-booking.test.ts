@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../adapters/memory/fixed-clock.ts';
-import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
-import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
-import { bookingRequest, testNow } from '../test-support/requests.ts';
-import { StorageUnavailableError } from './storage-unavailable-error.ts';
+import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
+import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { StorageUnavailableError } from '../storage-unavailable-error.ts';
 import { SubmitBooking } from './submit-booking.ts';
 
 describe('SubmitBooking', () => {

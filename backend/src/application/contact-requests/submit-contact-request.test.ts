@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../adapters/memory/fixed-clock.ts';
-import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
-import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
-import { contactRequest, testNow } from '../test-support/requests.ts';
+import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
+import { contactRequest, testNow } from '../../test-support/requests.ts';
 import { SubmitContactRequest } from './submit-contact-request.ts';
 
 describe('SubmitContactRequest', () => {

@@ -2,7 +2,7 @@
 // month, the units booked and the units the business has, so the owner sees the busy days and
 // the over-committed ones (booked above total) at a glance. Past months are allowed.
 import { addDays, type DumpsterSizeValue, occupancyByDate } from '@dumpster/domain';
-import type { UnitOfWork } from './ports/unit-of-work.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
 export interface FleetMonthDay {
   readonly date: string;

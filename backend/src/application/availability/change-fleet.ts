@@ -4,7 +4,7 @@
 // today on that now have more units booked than exist: lowering below what is booked is allowed,
 // the owner must then find a dumpster or call the customers.
 import { type FleetChangeRequest, type OverCommittedDay, overCommittedDays } from '@dumpster/domain';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../actor.ts';
 import { FleetUseCase } from './fleet-use-case.ts';
 
 export interface FleetChanged {

@@ -12,15 +12,15 @@ import {
   frozenQuote,
   initialBookingStatus,
 } from '@dumpster/domain';
-import type { Booking } from './booking.ts';
-import { beginRentalHold, explainFullRental, RentalFullError } from './hold-rental.ts';
-import type { AccessLinks } from './my-booking/access-links.ts';
-import { BookingReferenceTakenError } from './ports/booking-repository.ts';
-import type { Clock } from './ports/clock.ts';
-import type { IdGenerator } from './ports/id-generator.ts';
-import type { IdempotencyClaim, IdempotencyStore } from './ports/idempotency.ts';
-import type { UnitOfWork } from './ports/unit-of-work.ts';
-import { type SubmissionOutcome, submitOnce } from './submit-once.ts';
+import { beginRentalHold, explainFullRental, RentalFullError } from '../availability/hold-rental.ts';
+import type { Booking } from '../booking.ts';
+import type { AccessLinks } from '../my-booking/access-links.ts';
+import { BookingReferenceTakenError } from '../ports/booking-repository.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 

@@ -1,15 +1,15 @@
 // The back office's fleet use cases in memory (availability issue): the fleet with its
 // over-committed days, the owner's audited change, and the month view of booked/total per day.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../adapters/memory/fixed-clock.ts';
-import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
-import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
-import { bookingRequest, testNow } from '../test-support/requests.ts';
+import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
+import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { SubmitBooking } from '../bookings/submit-booking.ts';
+import { fleetSettingAuthor } from '../ports/fleet-ledger.ts';
 import { ChangeFleet } from './change-fleet.ts';
-import { fleetSettingAuthor } from './ports/fleet-ledger.ts';
 import { ReadFleet } from './read-fleet.ts';
 import { monthRange, ReadFleetMonth } from './read-fleet-month.ts';
-import { SubmitBooking } from './submit-booking.ts';
 
 const owner = { kind: 'staff', userId: '00000000-0000-4000-8000-000000000001', name: 'Dana Owner' } as const;
 

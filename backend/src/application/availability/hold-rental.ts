@@ -7,8 +7,9 @@
 //    for dates already taken is answered side by side instead of queuing; otherwise it waits for
 //    the lock and reads again. A full day under the lock is refused the same way.
 //    RentalFullError rolls the transaction back (nothing stored, the lock released at once).
-//    beginRentalHold does the same in two steps around a new booking's writes (decision 0095):
-//    when another booking holds the calendar, the wait for the lock comes after the writes;
+//    beginRentalHold splits this in two around a new booking's writes (decision 0095): when
+//    another booking holds the calendar, the wait for the lock comes after the writes; holdRental
+//    is the same with nothing written in between;
 // 2. after it, explainFullRental reads the calendar to the end of the booking window without a
 //    lock and judges it with the domain's rentalAvailability, for the full days and the next
 //    dates that work: DatesUnavailableError, which the HTTP adapter answers 409. The dates offered
@@ -21,9 +22,9 @@ import {
   rentalAvailabilityRange,
   unavailableRentalDates,
 } from '@dumpster/domain';
+import type { FleetLedger, HeldSize } from '../ports/fleet-ledger.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { DatesUnavailableError } from './dates-unavailable-error.ts';
-import type { FleetLedger } from './ports/fleet-ledger.ts';
-import type { UnitOfWork } from './ports/unit-of-work.ts';
 
 export interface RentalCheck {
   readonly size: DumpsterSizeValue;
@@ -51,21 +52,6 @@ function excluding(check: RentalCheck) {
   return check.excludeBookingId === undefined ? {} : { excludeBookingId: check.excludeBookingId };
 }
 
-/** Holds the size for the transaction; throws RentalFullError when a day of the rental is full. */
-export async function holdRental(fleet: FleetLedger, check: RentalCheck): Promise<void> {
-  const { rental } = check;
-  const range = { from: rental.deliveryDate, to: rental.pickupDate };
-  let held = await fleet.tryHold(check.size, range, excluding(check));
-  if (!held) {
-    const glance = await fleet.read(check.size, range, excluding(check));
-    const fullAtAGlance = unavailableRentalDates(glance.occupancy, glance.fleetUnits, rental);
-    if (fullAtAGlance.length > 0) throw new RentalFullError(check, fullAtAGlance);
-    held = await fleet.hold(check.size, range, excluding(check));
-  }
-  const full = unavailableRentalDates(held.occupancy, held.fleetUnits, rental);
-  if (full.length > 0) throw new RentalFullError(check, full);
-}
-
 /** A rental's hold begun before the booking's writes; `finish` after them, before the commit. */
 export interface RentalHold {
   finish(): Promise<void>;
@@ -73,36 +59,43 @@ export interface RentalHold {
 
 const alreadyHeld: RentalHold = { finish: async () => {} };
 
+/** Throws RentalFullError when a day of the rental has no unit left in what was read. */
+function refuseFullDays(check: RentalCheck, read: HeldSize): void {
+  const full = unavailableRentalDates(read.occupancy, read.fleetUnits, check.rental);
+  if (full.length > 0) throw new RentalFullError(check, full);
+}
+
 /**
- * holdRental in two steps around the booking's writes (docs/decisions/0095), for a check whose
- * `excludeBookingId` is the booking about to be written. Nobody else holding the rental's weeks
- * (the common case): it holds them at once, judges, and `finish` has nothing left to do, as
- * holdRental. Someone else there: it glances and refuses a full day at once, as holdRental, but a
- * rental that looks possible does not wait for the lock yet: the caller writes its rows first,
- * side by side with the holder, and `finish` waits for the lock, reads again (leaving out the
- * booking just written, which this transaction already sees) and judges. The lock is then held
- * from the end of the writes to the commit only, so a busy week's bookings queue for a few
- * statements each instead of a whole booking's.
+ * The rental's hold in two steps around the booking's writes (docs/decisions/0095), for a check
+ * whose `excludeBookingId` is the booking about to be written. Nobody else holding the rental's
+ * weeks (the common case): it holds them at once, judges, and `finish` has nothing left to do.
+ * Someone else there: it glances and refuses a full day at once, but a rental that looks possible
+ * does not wait for the lock yet: the caller writes its rows first, side by side with the holder,
+ * and `finish` waits for the lock, reads again (leaving out the booking just written, which this
+ * transaction already sees) and judges. The lock is then held from the end of the writes to the
+ * commit only, so a busy week's bookings queue for a few statements each instead of a whole
+ * booking's.
  */
 export async function beginRentalHold(fleet: FleetLedger, check: RentalCheck): Promise<RentalHold> {
-  const { rental } = check;
-  const range = { from: rental.deliveryDate, to: rental.pickupDate };
+  const range = { from: check.rental.deliveryDate, to: check.rental.pickupDate };
   const held = await fleet.tryHold(check.size, range, excluding(check));
   if (held) {
-    const full = unavailableRentalDates(held.occupancy, held.fleetUnits, rental);
-    if (full.length > 0) throw new RentalFullError(check, full);
+    refuseFullDays(check, held);
     return alreadyHeld;
   }
-  const glance = await fleet.read(check.size, range, excluding(check));
-  const fullAtAGlance = unavailableRentalDates(glance.occupancy, glance.fleetUnits, rental);
-  if (fullAtAGlance.length > 0) throw new RentalFullError(check, fullAtAGlance);
+  refuseFullDays(check, await fleet.read(check.size, range, excluding(check)));
   return {
-    finish: async () => {
-      const later = await fleet.hold(check.size, range, excluding(check));
-      const full = unavailableRentalDates(later.occupancy, later.fleetUnits, rental);
-      if (full.length > 0) throw new RentalFullError(check, full);
-    },
+    finish: async () => refuseFullDays(check, await fleet.hold(check.size, range, excluding(check))),
   };
+}
+
+/**
+ * Holds the size for the transaction at once: beginRentalHold finished before any write (a
+ * rescheduled booking, already stored, has nothing to write first). Throws RentalFullError when a
+ * day of the rental is full.
+ */
+export async function holdRental(fleet: FleetLedger, check: RentalCheck): Promise<void> {
+  await (await beginRentalHold(fleet, check)).finish();
 }
 
 /**

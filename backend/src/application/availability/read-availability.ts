@@ -2,7 +2,7 @@
 // is out, for the booking form's date pickers. A plain read, no lock: the booking itself is
 // judged again under the size's lock (hold-rental.ts), so a stale answer can never over-book.
 import { type AvailabilityAnswer, type AvailabilityQuery, unavailableDates } from '@dumpster/domain';
-import type { UnitOfWork } from './ports/unit-of-work.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
 export class ReadAvailability {
   private readonly unitOfWork: UnitOfWork;

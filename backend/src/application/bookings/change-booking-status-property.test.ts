@@ -28,7 +28,7 @@ describe('status changes', () => {
           const admin = inMemoryAdminBookings(store);
           let expected = booking.status;
           for (const request of requests) {
-            const outcome = await admin.changeStatus(actor, booking.id, {
+            const outcome = await admin.changeStatus.execute(actor, booking.id, {
               to: request.status,
               reason: request.reason,
             });

@@ -2,12 +2,12 @@
 // idempotency record are one transaction (ports/unit-of-work.ts), with the notice to the business
 // and the acknowledgement to the visitor (ports/outbox.ts).
 import type { ContactRequest } from '@dumpster/domain';
-import type { ContactRequestRecord } from './contact-request.ts';
-import type { Clock } from './ports/clock.ts';
-import type { IdGenerator } from './ports/id-generator.ts';
-import type { IdempotencyClaim, IdempotencyStore } from './ports/idempotency.ts';
-import type { UnitOfWork } from './ports/unit-of-work.ts';
-import { type SubmissionOutcome, submitOnce } from './submit-once.ts';
+import type { ContactRequestRecord } from '../contact-request.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
 
 export class SubmitContactRequest {
   private readonly unitOfWork: UnitOfWork;
