@@ -1,11 +1,11 @@
-// The real Express app over in-memory adapters, for HTTP tests.
+// The real Express app over the real adapters on the test file's embedded database
+// (test-store.ts), emptied for each app, for HTTP tests. Time, ids and password hashes are the
+// test's own (a fixed clock, sequential ids, a readable fake hash); everything else is what the
+// server runs.
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
-import { InMemoryAdminQueries } from '../adapters/memory/in-memory-admin-queries.ts';
-import { InMemoryHitCounter } from '../adapters/memory/in-memory-hit-counter.ts';
-import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
@@ -39,12 +39,14 @@ import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
 import { testNow } from './requests.ts';
+import { openTestStore } from './test-store.ts';
 
 export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
 export const testSiteUrl = 'https://www.example.test';
 
-export function testApp(overrides: Partial<AppDependencies> = {}) {
-  const store = new InMemoryStore();
+export async function testApp(overrides: Partial<AppDependencies> = {}) {
+  const store = await openTestStore();
+  const { unitOfWork, idempotency, adminQueries, messageLog, hitCounter } = store;
   const clock = new FixedClock(testNow);
   const ids = new SequentialIds();
   const logLines: Record<string, unknown>[] = [];
@@ -53,64 +55,61 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
     { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
   );
   const hasher = new FakePasswordHasher();
-  const hitCounter = new InMemoryHitCounter(clock);
-  const adminQueries = new InMemoryAdminQueries(store);
-  const messageLog = store.messageLog;
   const commonPasswords = { isCommon: () => false };
   const tokens = new Sha256SessionTokens();
   const cursors = new KeysetCursors(new Base64UrlCursorEncoding());
   const session = { idleMinutes: 30, absoluteHours: 12 };
   const accounts = {
-    list: new ListStaffAccounts(store),
-    add: new AddStaffAccount(store, hasher, commonPasswords, clock, ids),
-    disable: new DisableStaffAccount(store, clock),
-    resetPassword: new ResetStaffPassword(store, hasher, commonPasswords, clock),
+    list: new ListStaffAccounts(unitOfWork),
+    add: new AddStaffAccount(unitOfWork, hasher, commonPasswords, clock, ids),
+    disable: new DisableStaffAccount(unitOfWork, clock),
+    resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
   };
   const links = new AccessLinks(new HmacAccessTokenCodec([testSelfServiceSecret]), testSiteUrl);
   const app = createApp({
     admin: {
       sessions: {
-        signIn: new SignIn(store, hasher, hitCounter, tokens, clock, session),
-        resolve: new ResolveSession(store, tokens, clock, session),
-        signOut: new SignOut(store, tokens),
+        signIn: new SignIn(unitOfWork, hasher, hitCounter, tokens, clock, session),
+        resolve: new ResolveSession(unitOfWork, tokens, clock, session),
+        signOut: new SignOut(unitOfWork, tokens),
       },
       accounts,
       bookings: {
         list: new ListBookings(adminQueries, cursors),
         read: new ReadBooking(adminQueries, messageLog),
-        changeStatus: new ChangeBookingStatus(store, adminQueries, clock, messageLog),
-        resendMessage: new ResendBookingMessage(store, messageLog, clock),
+        changeStatus: new ChangeBookingStatus(unitOfWork, adminQueries, clock, messageLog),
+        resendMessage: new ResendBookingMessage(unitOfWork, messageLog, clock),
         dayBoard: new ReadDayBoard(adminQueries),
         exportCsv: new ExportBookingsCsv(adminQueries),
       },
       contactRequests: {
         list: new ListContactRequests(adminQueries, cursors),
-        markContacted: new MarkContactRequestContacted(store, adminQueries, clock),
+        markContacted: new MarkContactRequestContacted(unitOfWork, adminQueries, clock),
       },
       fleet: {
-        read: new ReadFleet(store, clock),
-        change: new ChangeFleet(store, clock),
-        month: new ReadFleetMonth(store),
+        read: new ReadFleet(unitOfWork, clock),
+        change: new ChangeFleet(unitOfWork, clock),
+        month: new ReadFleetMonth(unitOfWork),
       },
-      reissueAccessLink: new ReissueAccessLink(store, links, clock),
+      reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
       idleMinutes: 30,
       logger,
     },
-    submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids, links),
-    submitContactRequest: new SubmitContactRequest(store, store.idempotencyStore, clock, ids),
-    readAvailability: new ReadAvailability(store),
+    submitBooking: new SubmitBooking(unitOfWork, idempotency, clock, ids, links),
+    submitContactRequest: new SubmitContactRequest(unitOfWork, idempotency, clock, ids),
+    readAvailability: new ReadAvailability(unitOfWork),
     clock,
-    readiness: { check: async () => !store.unavailable },
+    readiness: store.readiness,
     hitCounter,
     logger,
     trustProxy: false,
     rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
-    idempotency: store.idempotencyStore,
+    idempotency,
     myBooking: {
-      viewMyBooking: new ViewMyBooking(store, links, clock),
-      extendMyBooking: new ExtendMyBooking(store, store.idempotencyStore, links, clock),
-      rescheduleMyBooking: new RescheduleMyBooking(store, store.idempotencyStore, links, clock),
-      cancelMyBooking: new CancelMyBooking(store, store.idempotencyStore, links, clock),
+      viewMyBooking: new ViewMyBooking(unitOfWork, links, clock),
+      extendMyBooking: new ExtendMyBooking(unitOfWork, idempotency, links, clock),
+      rescheduleMyBooking: new RescheduleMyBooking(unitOfWork, idempotency, links, clock),
+      cancelMyBooking: new CancelMyBooking(unitOfWork, idempotency, links, clock),
     },
     ...overrides,
   });

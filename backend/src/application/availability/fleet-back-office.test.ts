@@ -1,12 +1,13 @@
-// The back office's fleet use cases in memory (availability issue): the fleet with its
+// The back office's fleet use cases on the real adapters (availability issue): the fleet with its
 // over-committed days, the owner's audited change, and the month view of booked/total per day.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
-import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { SubmitBooking } from '../bookings/submit-booking.ts';
 import { fleetSettingAuthor } from '../ports/fleet-ledger.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ChangeFleet } from './change-fleet.ts';
 import { ReadFleet } from './read-fleet.ts';
 import { monthRange, ReadFleetMonth } from './read-fleet-month.ts';
@@ -14,13 +15,13 @@ import { monthRange, ReadFleetMonth } from './read-fleet-month.ts';
 const owner = { kind: 'staff', userId: '00000000-0000-4000-8000-000000000001', name: 'Dana Owner' } as const;
 
 describe('the fleet in the back office', () => {
-  let store: InMemoryStore;
+  let store: TestStore;
   let clock: FixedClock;
 
   beforeEach(async () => {
-    store = new InMemoryStore({ fleet: { '10-yard': 8, '15-yard': 6, '20-yard': 2 } });
+    store = await openTestStore({ fleet: { '10-yard': 8, '15-yard': 6, '20-yard': 2 } });
     clock = new FixedClock(testNow);
-    const submit = new SubmitBooking(store, store.idempotencyStore, clock, new SequentialIds());
+    const submit = new SubmitBooking(store.unitOfWork, store.idempotency, clock, new SequentialIds());
     await submit.execute(
       bookingRequest({ dumpsterSize: '20-yard', deliveryDate: '2026-11-24', pickupDate: '2026-11-26' }),
     );
@@ -30,7 +31,10 @@ describe('the fleet in the back office', () => {
   });
 
   it('lowers a size below what is booked, naming the over-committed days, with a line in the audit trail', async () => {
-    const changed = await new ChangeFleet(store, clock).execute({ size: '20-yard', units: 1 }, owner);
+    const changed = await new ChangeFleet(store.unitOfWork, clock).execute(
+      { size: '20-yard', units: 1 },
+      owner,
+    );
 
     expect(changed).toEqual({
       size: '20-yard',
@@ -38,13 +42,13 @@ describe('the fleet in the back office', () => {
       units: 1,
       overCommittedDays: [{ date: '2026-11-26', occupiedUnits: 2, excessUnits: 1 }],
     });
-    expect(store.fleet.get('20-yard')).toEqual({
+    expect((await store.fleet()).get('20-yard')).toEqual({
       size: '20-yard',
       units: 1,
       updatedAt: testNow,
       updatedBy: 'Dana Owner',
     });
-    expect(store.auditEvents).toEqual([
+    expect(await store.auditEvents()).toEqual([
       {
         occurredAt: testNow,
         actor: owner,
@@ -56,28 +60,28 @@ describe('the fleet in the back office', () => {
   });
 
   it('writes nothing for the same figure again', async () => {
-    await new ChangeFleet(store, clock).execute({ size: '20-yard', units: 2 }, owner);
-    expect(store.auditEvents).toEqual([]);
-    expect(store.fleet.get('20-yard')?.updatedBy).toBe(fleetSettingAuthor);
+    await new ChangeFleet(store.unitOfWork, clock).execute({ size: '20-yard', units: 2 }, owner);
+    expect(await store.auditEvents()).toEqual([]);
+    expect((await store.fleet()).get('20-yard')?.updatedBy).toBe(fleetSettingAuthor);
   });
 
   it('keeps neither the change nor its audit line when the audit cannot be written', async () => {
     const failing = {
-      transaction: <T>(work: Parameters<InMemoryStore['transaction']>[0]) =>
-        store.transaction((repositories) =>
+      transaction: <T>(work: Parameters<UnitOfWork['transaction']>[0]) =>
+        store.unitOfWork.transaction((repositories) =>
           work({ ...repositories, audit: { append: async () => Promise.reject(new Error('disk full')) } }),
         ) as Promise<T>,
     };
     await expect(
       new ChangeFleet(failing, clock).execute({ size: '20-yard', units: 5 }, owner),
     ).rejects.toThrow('disk full');
-    expect(store.fleet.get('20-yard')?.units).toBe(2);
+    expect((await store.fleet()).get('20-yard')?.units).toBe(2);
   });
 
   it('shows every size with its over-committed days from today on', async () => {
-    await new ChangeFleet(store, clock).execute({ size: '20-yard', units: 0 }, owner);
+    await new ChangeFleet(store.unitOfWork, clock).execute({ size: '20-yard', units: 0 }, owner);
 
-    const fleet = await new ReadFleet(store, clock).execute();
+    const fleet = await new ReadFleet(store.unitOfWork, clock).execute();
 
     expect(fleet.map(({ size, units }) => ({ size, units }))).toEqual([
       { size: '10-yard', units: 8 },
@@ -94,7 +98,7 @@ describe('the fleet in the back office', () => {
   });
 
   it('gives the month view of booked and total per day', async () => {
-    const month = await new ReadFleetMonth(store).execute({ size: '20-yard', month: '2026-11' });
+    const month = await new ReadFleetMonth(store.unitOfWork).execute({ size: '20-yard', month: '2026-11' });
 
     expect(month.days).toHaveLength(30);
     expect(month.days.slice(22, 28)).toEqual([

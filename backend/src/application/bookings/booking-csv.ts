@@ -1,6 +1,6 @@
 // What the bookings export holds (decision 0082): its columns, in order. PostgreSQL builds the
 // same lines for the export itself (adapters/persistence/booking-csv-sql.ts, checked against this
-// list cell for cell); the in-memory store formats with this list.
+// list cell for cell); the export's header is this list's headers.
 import type { Booking } from '../booking.ts';
 import type { CsvColumn } from './csv.ts';
 

@@ -1,9 +1,8 @@
 // CSV for spreadsheets (decision 0082): RFC 4180 (every field quoted, quotes doubled, CRLF),
 // UTF-8 with a byte order mark so Excel reads it as UTF-8, and no cell a spreadsheet would run
 // as a formula: one that starts with = + - @ tab or CR gets a leading apostrophe (OWASP).
-// The rule's one statement: the export's header and the in-memory store's lines are made here;
-// PostgreSQL's lines for the export (adapters/persistence/booking-csv-sql.ts) are tested against
-// it. Concatenation, not an array or a regular expression per cell: cheap for many rows.
+// The rule's one statement: the export's header is made here, and PostgreSQL's lines for the
+// export (adapters/persistence/booking-csv-sql.ts) are tested against the lines made here. Concatenation, not an array or a regular expression per cell: cheap for many rows.
 export type CsvValue = string | number | boolean | null | undefined;
 
 /** = + - @ tab CR: a cell starting with one of these is a formula to a spreadsheet. */

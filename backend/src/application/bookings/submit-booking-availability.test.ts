@@ -1,21 +1,26 @@
-// SubmitBooking against the fleet (availability issue, docs/decisions/0086), in memory: a range
+// SubmitBooking against the fleet (availability issue, docs/decisions/0086), on the real adapters: a range
 // with a full day is refused with the full days and the next dates that work, nothing is stored
 // (no idempotency record either), and the same key succeeds once a unit frees up.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
-import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { DatesUnavailableError } from '../availability/dates-unavailable-error.ts';
 import { SubmitBooking } from './submit-booking.ts';
 
 describe('SubmitBooking against the fleet', () => {
-  let store: InMemoryStore;
+  let store: TestStore;
   let submit: SubmitBooking;
 
-  beforeEach(() => {
-    store = new InMemoryStore({ fleet: { '10-yard': 8, '15-yard': 6, '20-yard': 1 } });
-    submit = new SubmitBooking(store, store.idempotencyStore, new FixedClock(testNow), new SequentialIds());
+  beforeEach(async () => {
+    store = await openTestStore({ fleet: { '10-yard': 8, '15-yard': 6, '20-yard': 1 } });
+    submit = new SubmitBooking(
+      store.unitOfWork,
+      store.idempotency,
+      new FixedClock(testNow),
+      new SequentialIds(),
+    );
   });
 
   const twentyYard = (deliveryDate: string, pickupDate: string) =>
@@ -26,7 +31,7 @@ describe('SubmitBooking against the fleet', () => {
     const outcome = await submit.execute(twentyYard('2026-12-01', '2026-12-07'));
 
     expect(outcome.kind).toBe('created');
-    expect(store.bookings).toHaveLength(2);
+    expect(await store.bookings()).toHaveLength(2);
   });
 
   it('refuses a range crossing a full day with the full days and the next dates of the same length', async () => {
@@ -46,9 +51,9 @@ describe('SubmitBooking against the fleet', () => {
       unavailableDates: ['2026-11-28'],
       nextAvailable: { deliveryDate: '2026-12-01', pickupDate: '2026-12-05' },
     });
-    expect(store.bookings).toHaveLength(1);
-    expect(store.bookingEvents).toHaveLength(1);
-    expect(store.idempotencyRecords.size).toBe(0);
+    expect(await store.bookings()).toHaveLength(1);
+    expect(await store.bookingEvents()).toHaveLength(1);
+    expect((await store.idempotencyRecords()).size).toBe(0);
   });
 
   it('stores the same request with the same key once the unit frees up: no refusal was recorded', async () => {
@@ -58,15 +63,15 @@ describe('SubmitBooking against the fleet', () => {
       DatesUnavailableError,
     );
 
-    store.bookings = store.bookings.map((booking) => ({ ...booking, status: 'cancelled' }));
+    await store.sql(`update "bookings" set "status" = 'cancelled'`);
     const outcome = await submit.execute(twentyYard('2026-11-24', '2026-11-28'), claim);
 
     expect(outcome.kind).toBe('created');
-    expect(store.idempotencyRecords.has('bookings k-2')).toBe(true);
+    expect((await store.idempotencyRecords()).has('bookings k-2')).toBe(true);
   });
 
   it('refuses every date of a size whose fleet is 0, offering nothing', async () => {
-    store.setFleet({ '10-yard': 8, '15-yard': 6, '20-yard': 0 });
+    await store.setFleet({ '10-yard': 8, '15-yard': 6, '20-yard': 0 });
 
     const error = (await submit
       .execute(twentyYard('2026-11-24', '2026-11-24'))

@@ -1,28 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
-import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { StorageUnavailableError } from '../storage-unavailable-error.ts';
 import { SubmitBooking } from './submit-booking.ts';
 
 describe('SubmitBooking', () => {
-  let store: InMemoryStore;
+  let store: TestStore;
   let ids: SequentialIds;
   let submit: SubmitBooking;
 
-  beforeEach(() => {
-    store = new InMemoryStore();
+  beforeEach(async () => {
+    store = await openTestStore();
     ids = new SequentialIds();
-    submit = new SubmitBooking(store, store.idempotencyStore, new FixedClock(testNow), ids);
+    submit = new SubmitBooking(store.unitOfWork, store.idempotency, new FixedClock(testNow), ids);
   });
 
   it('stores a pending booking with the quote the server computed', async () => {
     const outcome = await submit.execute(bookingRequest({ dumpsterSize: '15-yard' }));
 
     expect(outcome.kind).toBe('created');
-    expect(store.bookings).toHaveLength(1);
-    const [booking] = store.bookings;
+    expect(await store.bookings()).toHaveLength(1);
+    const [booking] = await store.bookings();
     expect(booking?.status).toBe('pending');
     // 2026-11-24 to 2026-12-04 is 10 days: 3 past the included 7, at $60 each.
     expect(booking?.quote).toEqual({
@@ -44,7 +44,7 @@ describe('SubmitBooking', () => {
       reply: {
         status: 201,
         body: {
-          id: store.bookings[0]?.id,
+          id: (await store.bookings())[0]?.id,
           status: 'pending',
           bookingType: 'residential',
           dumpsterSize: '15-yard',
@@ -60,7 +60,7 @@ describe('SubmitBooking', () => {
   it('stores optional text left blank as null', async () => {
     await submit.execute(bookingRequest({ companyName: '', jobNumber: '', specialInstructions: '' }));
 
-    expect(store.bookings[0]).toMatchObject({
+    expect((await store.bookings())[0]).toMatchObject({
       companyName: null,
       jobNumber: null,
       specialInstructions: null,
@@ -73,7 +73,7 @@ describe('SubmitBooking', () => {
     const retry = await submit.execute(bookingRequest(), claim);
 
     expect(retry).toEqual({ kind: 'replayed', reply: first.kind === 'created' ? first.reply : undefined });
-    expect(store.bookings).toHaveLength(1);
+    expect(await store.bookings()).toHaveLength(1);
   });
 
   it('refuses a reused key that carries another request', async () => {
@@ -85,23 +85,23 @@ describe('SubmitBooking', () => {
     });
 
     expect(reused).toEqual({ kind: 'key_reused' });
-    expect(store.bookings).toHaveLength(1);
+    expect(await store.bookings()).toHaveLength(1);
   });
 
   it('stores two bookings for two different keys', async () => {
     await submit.execute(bookingRequest(), { scope: 'bookings', key: 'a', requestHash: 'h' });
     await submit.execute(bookingRequest(), { scope: 'bookings', key: 'b', requestHash: 'h' });
 
-    expect(store.bookings).toHaveLength(2);
-    expect(store.idempotencyRecords.size).toBe(2);
+    expect(await store.bookings()).toHaveLength(2);
+    expect((await store.idempotencyRecords()).size).toBe(2);
   });
 
   it("writes the booking's first history event, by the customer, in the same transaction", async () => {
     await submit.execute(bookingRequest());
 
-    expect(store.bookingEvents).toEqual([
+    expect(await store.bookingEvents()).toEqual([
       {
-        bookingId: store.bookings[0]?.id,
+        bookingId: (await store.bookings())[0]?.id,
         occurredAt: testNow,
         actor: { kind: 'customer' },
         type: 'created',
@@ -114,7 +114,7 @@ describe('SubmitBooking', () => {
   it('gives the booking a reference and answers it', async () => {
     const outcome = await submit.execute(bookingRequest());
 
-    expect(store.bookings[0]?.reference).toBe('CH-0000-0001');
+    expect((await store.bookings())[0]?.reference).toBe('CH-0000-0001');
     expect(outcome).toMatchObject({ kind: 'created', reply: { body: { reference: 'CH-0000-0001' } } });
   });
 
@@ -126,7 +126,10 @@ describe('SubmitBooking', () => {
     const second = await submit.execute(bookingRequest({ name: 'Second Customer' }));
 
     expect(second.kind).toBe('created');
-    expect(store.bookings.map((booking) => booking.reference)).toEqual(['CH-SAME-0001', 'CH-0000-0001']);
+    expect((await store.bookings()).map((booking) => booking.reference)).toEqual([
+      'CH-SAME-0001',
+      'CH-0000-0001',
+    ]);
   });
 
   it('stores nothing of a replay: the retry writes no second event', async () => {
@@ -134,15 +137,15 @@ describe('SubmitBooking', () => {
     await submit.execute(bookingRequest(), claim);
     await submit.execute(bookingRequest(), claim);
 
-    expect(store.bookingEvents).toHaveLength(1);
+    expect(await store.bookingEvents()).toHaveLength(1);
     expect(store.commits).toBe(1);
   });
 
   it('queues the confirmation to the customer and the notice to the business with the booking', async () => {
     await submit.execute(bookingRequest());
 
-    const [booking] = store.bookings;
-    expect(store.outbox.map((row) => row.message)).toEqual([
+    const [booking] = await store.bookings();
+    expect((await store.outbox()).map((row) => row.message)).toEqual([
       { kind: 'booking-confirmation', booking, manageUrl: null },
       { kind: 'booking-notice', booking },
     ]);
@@ -155,7 +158,10 @@ describe('SubmitBooking', () => {
     await submit.execute(bookingRequest(), claim);
     await submit.execute(bookingRequest(), claim);
 
-    expect(store.outbox.map((row) => row.message.kind)).toEqual(['booking-confirmation', 'booking-notice']);
+    expect((await store.outbox()).map((row) => row.message.kind)).toEqual([
+      'booking-confirmation',
+      'booking-notice',
+    ]);
   });
 
   it('leaves no message behind when the booking is not stored', async () => {
@@ -165,13 +171,14 @@ describe('SubmitBooking', () => {
     ids.references = ['CH-SAME-0001', 'CH-SAME-0001', 'CH-SAME-0001'];
 
     await expect(submit.execute(bookingRequest({ name: 'Unlucky' }))).rejects.toThrow();
-    expect(store.outbox).toHaveLength(2);
+    expect(await store.outbox()).toHaveLength(2);
   });
 
   it('passes on an unreachable database and stores nothing', async () => {
-    store.unavailable = true;
+    await store.cutOff();
 
     await expect(submit.execute(bookingRequest())).rejects.toBeInstanceOf(StorageUnavailableError);
-    expect(store.bookings).toHaveLength(0);
+    await store.reconnect();
+    expect(await store.bookings()).toHaveLength(0);
   });
 });

@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
-import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { contactRequest, testNow } from '../../test-support/requests.ts';
+import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { SubmitContactRequest } from './submit-contact-request.ts';
 
 describe('SubmitContactRequest', () => {
-  let store: InMemoryStore;
+  let store: TestStore;
   let submit: SubmitContactRequest;
 
-  beforeEach(() => {
-    store = new InMemoryStore();
+  beforeEach(async () => {
+    store = await openTestStore();
     submit = new SubmitContactRequest(
-      store,
-      store.idempotencyStore,
+      store.unitOfWork,
+      store.idempotency,
       new FixedClock(testNow),
       new SequentialIds(),
     );
@@ -22,12 +22,12 @@ describe('SubmitContactRequest', () => {
   it('stores the request as not yet contacted and answers with its id', async () => {
     const outcome = await submit.execute(contactRequest());
 
-    expect(store.contactRequests).toEqual([
+    expect(await store.contactRequests()).toEqual([
       expect.objectContaining({ name: 'Sam Ortiz', isContacted: false, createdAt: testNow }),
     ]);
     expect(outcome).toEqual({
       kind: 'created',
-      reply: { status: 201, body: { id: store.contactRequests[0]?.id } },
+      reply: { status: 201, body: { id: (await store.contactRequests())[0]?.id } },
     });
   });
 
@@ -37,7 +37,7 @@ describe('SubmitContactRequest', () => {
     const retry = await submit.execute(contactRequest(), claim);
 
     expect(retry.kind).toBe('replayed');
-    expect(store.contactRequests).toHaveLength(1);
+    expect(await store.contactRequests()).toHaveLength(1);
   });
 
   it('refuses a reused key that carries another message', async () => {
@@ -49,14 +49,14 @@ describe('SubmitContactRequest', () => {
     });
 
     expect(reused.kind).toBe('key_reused');
-    expect(store.contactRequests).toHaveLength(1);
+    expect(await store.contactRequests()).toHaveLength(1);
   });
 
   it('queues the notice to the business and the acknowledgement to the visitor with the request', async () => {
     await submit.execute(contactRequest());
 
-    const [request] = store.contactRequests;
-    expect(store.outbox.map((row) => row.message)).toEqual([
+    const [request] = await store.contactRequests();
+    expect((await store.outbox()).map((row) => row.message)).toEqual([
       { kind: 'contact-notice', request },
       { kind: 'contact-acknowledgement', request },
     ]);
@@ -67,6 +67,6 @@ describe('SubmitContactRequest', () => {
     await submit.execute(contactRequest(), claim);
     await submit.execute(contactRequest(), claim);
 
-    expect(store.outbox).toHaveLength(2);
+    expect(await store.outbox()).toHaveLength(2);
   });
 });

@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakePasswordHasher } from '../../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
-import { InMemoryHitCounter } from '../../adapters/memory/in-memory-hit-counter.ts';
-import { InMemoryStore } from '../../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
-import { Sha256SessionTokens } from '../../adapters/system/sha256-session-tokens.ts';
+import { sessionTokens } from '../../test-support/system-adapters.ts';
+import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { AddStaffAccount } from './add-staff-account.ts';
 import { DisableStaffAccount } from './disable-staff-account.ts';
 import { ResolveSession } from './resolve-session.ts';
 import { SignIn } from './sign-in.ts';
 
-const tokens = new Sha256SessionTokens();
+const tokens = sessionTokens();
 const hashToken = (token: string) => tokens.hash(token);
 
 const start = new Date('2026-11-23T14:00:00Z');
@@ -18,30 +17,30 @@ const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 const password = 'a long enough secret';
 
 describe('staff sessions', () => {
-  let store: InMemoryStore;
+  let store: TestStore;
   let clock: FixedClock;
   let hasher: FakePasswordHasher;
   let sessions: { signIn: SignIn; resolve: ResolveSession };
   let accounts: { add: AddStaffAccount; disable: DisableStaffAccount };
 
   beforeEach(async () => {
-    store = new InMemoryStore();
+    store = await openTestStore();
     clock = new FixedClock(start);
     hasher = new FakePasswordHasher();
     accounts = {
       add: new AddStaffAccount(
-        store,
+        store.unitOfWork,
         hasher,
         { isCommon: (p: string) => p.toLowerCase() === 'password1234' },
         clock,
         new SequentialIds(),
       ),
-      disable: new DisableStaffAccount(store, clock),
+      disable: new DisableStaffAccount(store.unitOfWork, clock),
     };
     const settings = { idleMinutes: 30, absoluteHours: 12 };
     sessions = {
-      signIn: new SignIn(store, hasher, new InMemoryHitCounter(clock), tokens, clock, settings),
-      resolve: new ResolveSession(store, tokens, clock, settings),
+      signIn: new SignIn(store.unitOfWork, hasher, store.hitCounter, tokens, clock, settings),
+      resolve: new ResolveSession(store.unitOfWork, tokens, clock, settings),
     };
     await accounts.add.execute(
       { kind: 'system' },
@@ -54,8 +53,11 @@ describe('staff sessions', () => {
     const second = await sessions.signIn.execute('DANA@example.com', password, '10.0.0.1');
     if (!first.ok || !second.ok) throw new Error('sign-in refused');
     expect(first.token).not.toBe(second.token);
-    expect(store.sessions.map((s) => s.tokenHash)).toEqual([hashToken(first.token), hashToken(second.token)]);
-    expect(JSON.stringify(store.sessions)).not.toContain(first.token);
+    expect((await store.sessions()).map((s) => s.tokenHash)).toEqual([
+      hashToken(first.token),
+      hashToken(second.token),
+    ]);
+    expect(JSON.stringify(await store.sessions())).not.toContain(first.token);
   });
 
   it('answers the same refusal for an unknown e-mail and a wrong password, verifying a hash for both', async () => {
@@ -83,7 +85,7 @@ describe('staff sessions', () => {
     expect(await sessions.resolve.execute(idle.token)).toBeDefined();
     clock.set(minutes(29 + 30));
     expect(await sessions.resolve.execute(idle.token)).toBeUndefined();
-    expect(store.sessions).toEqual([]);
+    expect(await store.sessions()).toEqual([]);
   });
 
   it('throttles an account after 5 failures and an address after 30 attempts', async () => {
@@ -94,6 +96,7 @@ describe('staff sessions', () => {
       refusal: 'throttled',
     });
     clock.set(minutes(16));
+    await store.endRateWindows();
     expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.3')).ok).toBe(true);
     for (let i = 0; i < 30; i += 1)
       await sessions.signIn.execute(`user${i}@example.com`, 'whatever it is', '10.0.0.4');
@@ -105,7 +108,7 @@ describe('staff sessions', () => {
   it('rehashes the password at sign-in when the parameters changed', async () => {
     hasher.version = 'v3';
     expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.1')).ok).toBe(true);
-    expect(store.users[0]?.passwordHash).toBe(`fake:v3:${password}`);
+    expect((await store.users())[0]?.passwordHash).toBe(`fake:v3:${password}`);
   });
 
   it('ends every session of a user the moment the user is disabled or their password is reset', async () => {
@@ -116,7 +119,7 @@ describe('staff sessions', () => {
     expect(await sessions.signIn.execute('dana@example.com', password, '10.0.0.1')).toMatchObject({
       refusal: 'refused',
     });
-    expect(store.auditEvents.map((event) => event.action)).toEqual(['user_added', 'user_disabled']);
+    expect((await store.auditEvents()).map((event) => event.action)).toEqual(['user_added', 'user_disabled']);
   });
 
   it('refuses short and common passwords, a taken e-mail and disabling the last owner', async () => {

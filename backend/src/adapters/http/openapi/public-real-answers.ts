@@ -14,13 +14,18 @@ export const submissions = [
 
 export const publicRealAnswers: RealAnswer[] = [
   ...submissions.flatMap(({ operationId, path, body, field }): RealAnswer[] => [
-    { operationId, status: 201, what: 'a valid request', send: () => post(testApp().app, path).send(body()) },
+    {
+      operationId,
+      status: 201,
+      what: 'a valid request',
+      send: async () => post((await testApp()).app, path).send(body()),
+    },
     {
       operationId,
       status: 201,
       what: 'the same request replayed with its key',
       send: async () => {
-        const { app } = testApp();
+        const { app } = await testApp();
         await post(app, path).set('Idempotency-Key', 'replay-1').send(body());
         return post(app, path).set('Idempotency-Key', 'replay-1').send(body());
       },
@@ -29,38 +34,47 @@ export const publicRealAnswers: RealAnswer[] = [
       operationId,
       status: 400,
       what: 'a field failing its rule',
-      send: () => post(testApp().app, path).send(body({ [field]: 'none' })),
+      send: async () => post((await testApp()).app, path).send(body({ [field]: 'none' })),
     },
     {
       operationId,
       status: 400,
       what: 'a body that is not JSON',
-      send: () => post(testApp().app, path).set('Content-Type', 'application/json').send('{"name": '),
+      send: async () =>
+        post((await testApp()).app, path)
+          .set('Content-Type', 'application/json')
+          .send('{"name": '),
     },
     {
       operationId,
       status: 400,
       what: 'a malformed Idempotency-Key',
-      send: () => post(testApp().app, path).set('Idempotency-Key', 'has spaces in it').send(body()),
+      send: async () =>
+        post((await testApp()).app, path)
+          .set('Idempotency-Key', 'has spaces in it')
+          .send(body()),
     },
     {
       operationId,
       status: 413,
       what: 'a body over 32 KB',
-      send: () => post(testApp().app, path).send(body({ message: 'x'.repeat(40_000) })),
+      send: async () => post((await testApp()).app, path).send(body({ message: 'x'.repeat(40_000) })),
     },
     {
       operationId,
       status: 415,
       what: 'a body that is not JSON by its Content-Type',
-      send: () => post(testApp().app, path).set('Content-Type', 'text/plain').send('name=Jane'),
+      send: async () =>
+        post((await testApp()).app, path)
+          .set('Content-Type', 'text/plain')
+          .send('name=Jane'),
     },
     {
       operationId,
       status: 422,
       what: 'a used key with another request',
       send: async () => {
-        const { app } = testApp();
+        const { app } = await testApp();
         await post(app, path).set('Idempotency-Key', 'reused-1').send(body());
         return post(app, path)
           .set('Idempotency-Key', 'reused-1')
@@ -72,7 +86,7 @@ export const publicRealAnswers: RealAnswer[] = [
       status: 429,
       what: 'one request too many in the window',
       send: async () => {
-        const { app } = testApp({ rateLimit: { enabled: true, windowMs: 60_000, max: 1 } });
+        const { app } = await testApp({ rateLimit: { enabled: true, windowMs: 60_000, max: 1 } });
         await post(app, path).send(body());
         return post(app, path).send(body());
       },
@@ -81,12 +95,14 @@ export const publicRealAnswers: RealAnswer[] = [
       operationId,
       status: 500,
       what: 'an unexpected failure',
-      send: () =>
+      send: async () =>
         post(
-          testApp({
-            submitBooking: failingUseCase as unknown as SubmitBooking,
-            submitContactRequest: failingUseCase as unknown as SubmitContactRequest,
-          }).app,
+          (
+            await testApp({
+              submitBooking: failingUseCase as unknown as SubmitBooking,
+              submitContactRequest: failingUseCase as unknown as SubmitContactRequest,
+            })
+          ).app,
           path,
         ).send(body()),
     },
@@ -94,9 +110,9 @@ export const publicRealAnswers: RealAnswer[] = [
       operationId,
       status: 503,
       what: 'the database out of reach',
-      send: () => {
-        const { app, store } = testApp();
-        store.unavailable = true;
+      send: async () => {
+        const { app, store } = await testApp();
+        await store.cutOff();
         return post(app, path).send(body());
       },
     },
@@ -105,9 +121,9 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'createBooking',
     status: 409,
     what: 'dates with every unit of the size booked',
-    send: () => {
-      const { app, store } = testApp();
-      store.setFleet({ '10-yard': 8, '15-yard': 0, '20-yard': 4 });
+    send: async () => {
+      const { app, store } = await testApp();
+      await store.setFleet({ '10-yard': 8, '15-yard': 0, '20-yard': 4 });
       return post(app, '/api/bookings').send(bookingBody());
     },
   },
@@ -115,20 +131,22 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'getAvailability',
     status: 200,
     what: 'a valid range',
-    send: () => request(testApp().app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31'),
+    send: async () =>
+      request((await testApp()).app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31'),
   },
   {
     operationId: 'getAvailability',
     status: 400,
     what: 'a range over 180 days',
-    send: () => request(testApp().app).get('/api/availability?size=20-yard&from=2026-12-01&to=2027-12-01'),
+    send: async () =>
+      request((await testApp()).app).get('/api/availability?size=20-yard&from=2026-12-01&to=2027-12-01'),
   },
   {
     operationId: 'getAvailability',
     status: 500,
     what: 'an unexpected failure',
-    send: () =>
-      request(testApp({ readAvailability: failingUseCase as unknown as ReadAvailability }).app).get(
+    send: async () =>
+      request((await testApp({ readAvailability: failingUseCase as unknown as ReadAvailability })).app).get(
         '/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31',
       ),
   },
@@ -136,9 +154,9 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'getAvailability',
     status: 503,
     what: 'the database out of reach',
-    send: () => {
-      const { app, store } = testApp();
-      store.unavailable = true;
+    send: async () => {
+      const { app, store } = await testApp();
+      await store.cutOff();
       return request(app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31');
     },
   },
@@ -146,21 +164,21 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'checkLiveness',
     status: 200,
     what: 'a running process',
-    send: () => request(testApp().app).get('/healthz'),
+    send: async () => request((await testApp()).app).get('/healthz'),
   },
   {
     operationId: 'checkReadiness',
     status: 200,
     what: 'a database that answers',
-    send: () => request(testApp().app).get('/readyz'),
+    send: async () => request((await testApp()).app).get('/readyz'),
   },
   {
     operationId: 'checkReadiness',
     status: 503,
     what: 'a database out of reach',
-    send: () => {
-      const { app, store } = testApp();
-      store.unavailable = true;
+    send: async () => {
+      const { app, store } = await testApp();
+      await store.cutOff();
       return request(app).get('/readyz');
     },
   },
@@ -168,6 +186,6 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'getOpenApiDocument',
     status: 200,
     what: 'the document',
-    send: () => request(testApp().app).get('/api/openapi.json'),
+    send: async () => request((await testApp()).app).get('/api/openapi.json'),
   },
 ];

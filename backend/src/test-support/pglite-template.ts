@@ -8,8 +8,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrationsList } from '../../adapters/persistence/migrations/migrations-list.ts';
-import { migrate, openOrm } from '../../adapters/persistence/orm.ts';
+import { migrationsList } from '../adapters/persistence/migrations/migrations-list.ts';
+import { migrate, openOrm } from '../adapters/persistence/orm.ts';
 
 const readyMarker = '.template-ready';
 
