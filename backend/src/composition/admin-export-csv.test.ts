@@ -1,5 +1,5 @@
 // The export's CSV as PostgreSQL builds it (booking-csv-sql.ts) is the CSV the application's
-// rules make of the same bookings (application/admin/booking-csv.ts), cell for cell, on
+// rules make of the same bookings (application/bookings/booking-csv.ts), cell for cell, on
 // PostgreSQL and PGlite: quotes, line breaks, every formula start, missing optional fields,
 // non-ASCII text, cents, and a timestamp to the microsecond shared by rows that straddle a batch
 // boundary (the next batch starts exactly after the last row, none lost or repeated).
