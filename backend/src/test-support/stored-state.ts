@@ -34,7 +34,8 @@ export interface StoredOutboxRow {
 export interface StoredState {
   bookings(): Promise<Booking[]>;
   contactRequests(): Promise<ContactRequestRecord[]>;
-  bookingEvents(): Promise<BookingEvent[]>;
+  /** Every booking's history lines, or one booking's. */
+  bookingEvents(bookingId?: string): Promise<BookingEvent[]>;
   auditEvents(): Promise<AuditEvent[]>;
   accessTokens(): Promise<AccessTokenRecord[]>;
   /** By `${scope} ${key}`. */
@@ -65,7 +66,8 @@ export function storedState(
   unitOfWork: UnitOfWork,
   madeFrom: (mailId: string) => { readonly order: number; readonly message: OutboxMessage } | undefined,
 ): StoredState {
-  const rows = (sql: string) => orm.em.getConnection().execute<Row[]>(sql);
+  const rows = (sql: string, parameters: unknown[] = []) =>
+    orm.em.getConnection().execute<Row[]>(sql, parameters);
   return {
     async bookings() {
       const ids = await rows(`select "id" from "bookings" order by "created_at", "id"`);
@@ -91,8 +93,12 @@ export function storedState(
         createdAt: date(row.created_at),
       }));
     },
-    async bookingEvents() {
-      return (await rows(`select * from "booking_events" order by "id"`)).map((row) => ({
+    async bookingEvents(bookingId) {
+      const events =
+        bookingId === undefined
+          ? await rows(`select * from "booking_events" order by "id"`)
+          : await rows(`select * from "booking_events" where "booking_id" = ? order by "id"`, [bookingId]);
+      return events.map((row) => ({
         bookingId: String(row.booking_id),
         occurredAt: date(row.occurred_at),
         actor: actorOf(row),
