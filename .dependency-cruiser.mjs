@@ -95,14 +95,15 @@ export default {
     {
       name: 'application-not-to-adapters',
       comment:
-        'Use cases know their ports only: never an adapter, never the composition root. (Their tests may use the in-memory adapters, see the next rule.)',
+        'Use cases know their ports only: never an adapter, never the composition root. (Their tests run on the real adapters through test-support/, see the next rule.)',
       severity: 'error',
       from: { path: '^backend/src/application/', pathNot: testFile },
       to: { path: '^backend/src/(adapters|composition)/' },
     },
     {
-      name: 'application-tests-use-memory-adapters-only',
-      comment: "A use case's test runs it against the in-memory adapters, never the real ones.",
+      name: 'application-tests-reach-adapters-through-test-support',
+      comment:
+        "A use case's test runs it on the real adapters through test-support/'s harness (test-store.ts, decision 0107), with the test doubles of adapters/memory/ (a fixed clock, sequential ids, a fake hasher); it never imports another adapter or the composition root itself.",
       severity: 'error',
       from: { path: `^backend/src/application/.*${testFile}` },
       to: { path: '^backend/src/(adapters|composition)/', pathNot: '^backend/src/adapters/memory/' },

@@ -15,7 +15,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { type Composition, compose } from '../backend/src/composition/container.ts';
 import { TOKENS } from '../backend/src/composition/tokens.ts';
-import type { StaffAccounts } from '../backend/src/entries/benchmark-parts.ts';
+import type { AddStaffAccount } from '../backend/src/entries/benchmark-parts.ts';
 import { loadConfig } from '../backend/src/entries/database-tools.ts';
 import { bookingBody } from '../backend/src/test-support/requests.ts';
 import { startServerProcess } from '../backend/src/test-support/server-process.ts';
@@ -52,8 +52,8 @@ async function start(databaseUrl: string) {
 
 async function signIn(composition: Composition, base: string): Promise<string> {
   await composition.container
-    .get<StaffAccounts>(TOKENS.StaffAccounts)
-    .add({ kind: 'system' }, { email: 'bench@example.com', name: 'Bench', role: 'owner', password });
+    .get<AddStaffAccount>(TOKENS.AddStaffAccount)
+    .execute({ kind: 'system' }, { email: 'bench@example.com', name: 'Bench', role: 'owner', password });
   const res = await fetch(`${base}/api/admin/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },

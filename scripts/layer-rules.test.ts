@@ -38,16 +38,19 @@ const tree: Record<string, string[]> = {
     "import { Button } from '../../../../frontend/src/shared/ui/Button.tsx';",
   ],
 
-  // Allowed: a use case and its port; its test runs on the in-memory adapter.
+  // Allowed: a use case and its port; its test runs on the real adapter through test-support's
+  // harness, with a test double of adapters/memory/.
   'backend/src/application/ports/repository.ts': [],
   'backend/src/application/submit-booking.ts': ["import type { Repository } from './ports/repository.ts';"],
   'backend/src/application/submit-booking.test.ts': [
-    "import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';",
+    "import { openTestStore } from '../test-support/test-store.ts';",
+    "import { FixedClock } from '../adapters/memory/fixed-clock.ts';",
     "import { randomUUID } from 'node:crypto';",
   ],
-  'backend/src/adapters/memory/in-memory-store.ts': [
-    "import type { Repository } from '../../application/ports/repository.ts';",
+  'backend/src/test-support/test-store.ts': [
+    "import { OrmRepository } from '../adapters/persistence/orm-repository.ts';",
   ],
+  'backend/src/adapters/memory/fixed-clock.ts': [],
   // Planted: a use case importing an adapter; a use-case test on the real adapter; a use case
   // with a type-only import of express and one with the ORM.
   'backend/src/application/cancel-booking.ts': [
@@ -200,7 +203,7 @@ const expected = [
   'frontend-not-to-backend: frontend/src/shared/api/reaches-backend.ts -> backend/src/application/submit-booking.ts',
   'backend-not-to-frontend: backend/src/adapters/site/reaches-frontend.ts -> frontend/src/shared/ui/Button.tsx',
   'application-not-to-adapters: backend/src/application/cancel-booking.ts -> backend/src/adapters/persistence/orm-repository.ts',
-  'application-tests-use-memory-adapters-only: backend/src/application/cancel-booking.test.ts -> backend/src/adapters/persistence/orm-repository.ts',
+  'application-tests-reach-adapters-through-test-support: backend/src/application/cancel-booking.test.ts -> backend/src/adapters/persistence/orm-repository.ts',
   'application-not-to-frameworks: backend/src/application/reads-request.ts -> express',
   'application-not-to-frameworks: backend/src/application/opens-orm.ts -> @mikro-orm/core',
   'adapters-not-to-composition: backend/src/adapters/persistence/orm-repository.ts -> backend/src/composition/container.ts',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, businessDateAt } from '@dumpster/domain';
 import { afterAll, expect, it } from 'vitest';
-import { migratedDataDir } from './reliability/support/pglite-template.ts';
+import { migratedDataDir } from './test-support/pglite-template.ts';
 import { bookingBody } from './test-support/requests.ts';
 import { type ServerProcess, startServerProcess } from './test-support/server-process.ts';
 

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedDataDir } from './reliability/support/pglite-template.ts';
+import { migratedDataDir } from './test-support/pglite-template.ts';
 import { type ServerProcess, startServerProcess } from './test-support/server-process.ts';
 
 let dataDir: string;

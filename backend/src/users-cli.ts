@@ -12,7 +12,9 @@ import { Argon2PasswordHasher } from './adapters/system/argon2-password-hasher.t
 import { ShippedCommonPasswords } from './adapters/system/common-passwords.ts';
 import { RandomIds } from './adapters/system/random-ids.ts';
 import { SystemClock } from './adapters/system/system-clock.ts';
-import { StaffAccounts } from './application/admin/staff-accounts.ts';
+import { AddStaffAccount } from './application/staff/add-staff-account.ts';
+import { DisableStaffAccount } from './application/staff/disable-staff-account.ts';
+import { ResetStaffPassword } from './application/staff/reset-staff-password.ts';
 import { databaseTarget } from './composition/container.ts';
 import { loadConfig } from './config.ts';
 
@@ -33,13 +35,15 @@ const orm = await openOrm(target);
 let code = 1;
 try {
   await migrate(orm, target);
-  const accounts = new StaffAccounts(
-    new MikroOrmUnitOfWork(orm),
-    new Argon2PasswordHasher(),
-    new ShippedCommonPasswords(),
-    new SystemClock(),
-    new RandomIds(),
-  );
+  const unitOfWork = new MikroOrmUnitOfWork(orm);
+  const hasher = new Argon2PasswordHasher();
+  const commonPasswords = new ShippedCommonPasswords();
+  const clock = new SystemClock();
+  const accounts = {
+    add: new AddStaffAccount(unitOfWork, hasher, commonPasswords, clock, new RandomIds()),
+    disable: new DisableStaffAccount(unitOfWork, clock),
+    resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
+  };
   code = await runUsersCommand(
     process.argv.slice(2),
     { readPassword, out: (line) => console.log(line), err: (line) => console.error(line) },

@@ -1,7 +1,7 @@
-// The idempotent write shared by the submission use cases (docs/decisions/0012 and 0048). The
-// first request with a key records its reply in the same transaction as everything it stores; a
-// retry finds the key taken and replays the recorded reply, or is refused when its body differs.
-// The database's unique key decides races: a second attempt waits for the first to commit.
+// The write of the submission use cases (a booking, a contact request): the key claimed first,
+// then everything the submission stores, in one transaction; a retry is answered from the reply
+// recorded with the first (idempotent-reply.ts).
+import { type Replay, recordReply, replayOf } from './idempotent-reply.ts';
 import {
   type IdempotencyClaim,
   IdempotencyKeyTakenError,
@@ -10,10 +10,7 @@ import {
 } from './ports/idempotency.ts';
 import type { TransactionRepositories, UnitOfWork } from './ports/unit-of-work.ts';
 
-export type SubmissionOutcome =
-  | { readonly kind: 'created'; readonly reply: RecordedReply }
-  | { readonly kind: 'replayed'; readonly reply: RecordedReply }
-  | { readonly kind: 'key_reused' };
+export type SubmissionOutcome = { readonly kind: 'created'; readonly reply: RecordedReply } | Replay;
 
 /** Replies are recorded with the HTTP status they are replayed with: 201 Created. */
 export const createdStatus = 201;
@@ -32,15 +29,14 @@ export async function submitOnce(input: {
   try {
     await unitOfWork.transaction(async (repositories) => {
       // The key first: a retry stops here, before anything else is written or locked.
-      if (claim) await repositories.idempotency.record({ ...claim, reply, createdAt: now });
+      if (claim) await recordReply(repositories.idempotency, claim, reply, now);
       await save(repositories);
     });
     return { kind: 'created', reply };
   } catch (error) {
     if (!claim || !(error instanceof IdempotencyKeyTakenError)) throw error;
-    const prior = await idempotency.find(claim.scope, claim.key);
-    if (!prior) throw error;
-    if (prior.requestHash !== claim.requestHash) return { kind: 'key_reused' };
-    return { kind: 'replayed', reply: prior.reply };
+    const replay = await replayOf(idempotency, claim);
+    if (!replay) throw error;
+    return replay;
   }
 }

@@ -10,7 +10,7 @@ import { apiRoutes, changesState, type RouteDeclaration } from '@dumpster/domain
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffAccounts } from '../application/admin/staff-accounts.ts';
+import type { AddStaffAccount } from '../application/staff/add-staff-account.ts';
 import { reliabilityDatabases } from '../reliability/support/databases.ts';
 import {
   type ComposedAdminServer,
@@ -80,7 +80,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
   let server: ComposedAdminServer;
   let composition: Composition;
   let app: Express;
-  let accounts: StaffAccounts;
+  let accounts: { add: AddStaffAccount };
   const as = {} as Record<StaffRole, SignedIn>;
   let ids: { bookingId: string; contactId: string; resetUserId: string };
 
@@ -90,7 +90,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     const system = { kind: 'system' } as const;
     // One account per role: a role added to staffRoles gets its rows with no change here.
     for (const role of staffRoles) {
-      const added = await accounts.add(system, {
+      const added = await accounts.add.execute(system, {
         email: `${role}@example.com`,
         name: `A ${role}`,
         role,
@@ -98,7 +98,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
       });
       if (!added.ok) throw new Error(`no ${role} account`);
     }
-    const reset = await accounts.add(system, {
+    const reset = await accounts.add.execute(system, {
       email: 'reset@example.com',
       name: 'Rita Reset',
       role: 'staff',

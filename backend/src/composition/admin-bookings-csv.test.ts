@@ -21,7 +21,7 @@ describe.each(reliabilityDatabases())('the back office’s CSV export on $name',
   beforeAll(async () => {
     server = await startComposedAdminServer(database);
     ({ app } = server);
-    await server.accounts.add(
+    await server.accounts.add.execute(
       { kind: 'system' },
       { email: 'dispatch@example.com', name: 'Dee Dispatch', role: 'staff', password },
     );

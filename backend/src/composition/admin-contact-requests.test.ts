@@ -30,7 +30,7 @@ describe.each(reliabilityDatabases())('the back office’s contact requests on $
   beforeAll(async () => {
     server = await startComposedAdminServer(database);
     ({ composition, app } = server);
-    await server.accounts.add(
+    await server.accounts.add.execute(
       { kind: 'system' },
       { email: 'dispatch@example.com', name: 'Dee Dispatch', role: 'staff', password },
     );

@@ -1,5 +1,5 @@
 // The export's CSV as PostgreSQL builds it (booking-csv-sql.ts) is the CSV the application's
-// rules make of the same bookings (application/admin/booking-csv.ts), cell for cell, on
+// rules make of the same bookings (application/bookings/booking-csv.ts), cell for cell, on
 // PostgreSQL and PGlite: quotes, line breaks, every formula start, missing optional fields,
 // non-ASCII text, cents, and a timestamp to the microsecond shared by rows that straddle a batch
 // boundary (the next batch starts exactly after the last row, none lost or repeated).
@@ -7,9 +7,9 @@ import type { AdminBookingsFilter } from '@dumpster/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlAdminQueries } from '../adapters/persistence/sql-admin-queries.ts';
-import { bookingCsvColumns } from '../application/admin/booking-csv.ts';
-import { csvLines } from '../application/admin/csv.ts';
 import type { Booking } from '../application/booking.ts';
+import { bookingCsvColumns } from '../application/bookings/booking-csv.ts';
+import { csvLines } from '../application/bookings/csv.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
 import { loadConfig } from '../config.ts';
 import { type ReliabilityDatabase, reliabilityDatabases } from '../reliability/support/databases.ts';

@@ -4,7 +4,7 @@ import { adminRoutes } from '@dumpster/domain';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffAccounts } from '../application/admin/staff-accounts.ts';
+import type { AddStaffAccount } from '../application/staff/add-staff-account.ts';
 import { reliabilityDatabases } from '../reliability/support/databases.ts';
 import {
   type ComposedAdminServer,
@@ -29,7 +29,7 @@ describe.each(reliabilityDatabases())('signing in to the back office on $name', 
   beforeAll(async () => {
     server = await startComposedAdminServer(database);
     ({ composition, app, logLines } = server);
-    await server.accounts.add(
+    await server.accounts.add.execute(
       { kind: 'system' },
       { email: 'dispatch@example.com', name: 'Dee Dispatch', role: 'staff', password },
     );
@@ -113,8 +113,8 @@ describe.each(reliabilityDatabases())('signing in to the back office on $name', 
 
     it('throttles an account after 5 failures, whatever the address, with 429', async () => {
       await composition.container
-        .get<StaffAccounts>(TOKENS.StaffAccounts)
-        .add(
+        .get<AddStaffAccount>(TOKENS.AddStaffAccount)
+        .execute(
           { kind: 'system' },
           { email: 'target@example.com', name: 'Tara Target', role: 'staff', password },
         );

@@ -14,21 +14,20 @@ import { type DatabaseTarget, migrate, type Orm, openOrm } from '../adapters/per
 import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
 import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
-import { SqlAdminQueries } from '../adapters/persistence/sql-admin-queries.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
 import type { AnswerPages } from '../adapters/site/answer-pages.ts';
 import { Argon2PasswordHasher } from '../adapters/system/argon2-password-hasher.ts';
-import { ShippedCommonPasswords } from '../adapters/system/common-passwords.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
 import { selfServiceSecrets } from '../adapters/system/self-service-secret.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
-import { AdminBookings } from '../application/admin/admin-bookings.ts';
-import { AdminContactRequests } from '../application/admin/admin-contact-requests.ts';
-import { StaffAccounts } from '../application/admin/staff-accounts.ts';
-import { StaffSessions } from '../application/admin/staff-sessions.ts';
-import { ChangeFleet } from '../application/change-fleet.ts';
+import { ChangeFleet } from '../application/availability/change-fleet.ts';
+import { ReadAvailability } from '../application/availability/read-availability.ts';
+import { ReadFleet } from '../application/availability/read-fleet.ts';
+import { ReadFleetMonth } from '../application/availability/read-fleet-month.ts';
+import { SubmitBooking } from '../application/bookings/submit-booking.ts';
+import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
 import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
@@ -42,12 +41,8 @@ import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
-import { ReadAvailability } from '../application/read-availability.ts';
-import { ReadFleet } from '../application/read-fleet.ts';
-import { ReadFleetMonth } from '../application/read-fleet-month.ts';
-import { SubmitBooking } from '../application/submit-booking.ts';
-import { SubmitContactRequest } from '../application/submit-contact-request.ts';
 import type { Config } from '../config.ts';
+import { backOfficeDependencies, bindBackOffice } from './back-office-bindings.ts';
 import { mailComposer, startDeliveryWorker, wakingAfterCommit } from './mail-delivery.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -212,52 +207,7 @@ export async function compose(
         ),
     );
   container.bind<Argon2PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new Argon2PasswordHasher());
-  container
-    .bind<StaffSessions>(TOKENS.StaffSessions)
-    .toDynamicValue(
-      (ctx) =>
-        new StaffSessions(
-          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
-          ctx.get<Argon2PasswordHasher>(TOKENS.PasswordHasher),
-          ctx.get<HitCounter>(TOKENS.HitCounter),
-          ctx.get<Clock>(TOKENS.Clock),
-          config.adminSession,
-        ),
-    );
-  container
-    .bind<StaffAccounts>(TOKENS.StaffAccounts)
-    .toDynamicValue(
-      (ctx) =>
-        new StaffAccounts(
-          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
-          ctx.get<Argon2PasswordHasher>(TOKENS.PasswordHasher),
-          new ShippedCommonPasswords(),
-          ctx.get<Clock>(TOKENS.Clock),
-          ctx.get<IdGenerator>(TOKENS.IdGenerator),
-        ),
-    );
-  const adminQueries = new SqlAdminQueries(orm);
-  container
-    .bind<AdminBookings>(TOKENS.AdminBookings)
-    .toDynamicValue(
-      (ctx) =>
-        new AdminBookings(
-          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
-          adminQueries,
-          ctx.get<Clock>(TOKENS.Clock),
-          ctx.get<MessageLog>(TOKENS.MessageLog),
-        ),
-    );
-  container
-    .bind<AdminContactRequests>(TOKENS.AdminContactRequests)
-    .toDynamicValue(
-      (ctx) =>
-        new AdminContactRequests(
-          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
-          adminQueries,
-          ctx.get<Clock>(TOKENS.Clock),
-        ),
-    );
+  bindBackOffice(container, config.adminSession);
   container
     .bind<ReadFleet>(TOKENS.ReadFleet)
     .toDynamicValue(
@@ -291,20 +241,7 @@ export async function compose(
       logger,
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
-      admin: {
-        sessions: ctx.get<StaffSessions>(TOKENS.StaffSessions),
-        accounts: ctx.get<StaffAccounts>(TOKENS.StaffAccounts),
-        bookings: ctx.get<AdminBookings>(TOKENS.AdminBookings),
-        contactRequests: ctx.get<AdminContactRequests>(TOKENS.AdminContactRequests),
-        fleet: {
-          read: ctx.get<ReadFleet>(TOKENS.ReadFleet),
-          change: ctx.get<ChangeFleet>(TOKENS.ChangeFleet),
-          month: ctx.get<ReadFleetMonth>(TOKENS.ReadFleetMonth),
-        },
-        reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),
-        idleMinutes: config.adminSession.idleMinutes,
-        logger,
-      },
+      admin: backOfficeDependencies(ctx, { idleMinutes: config.adminSession.idleMinutes, logger }),
       ...(options.checkAnswers ? { checkAnswers: true } : {}),
       ...(options.adminShell ? { adminShell: options.adminShell } : {}),
       ...(options.site ? { site: options.site } : {}),

@@ -2,7 +2,7 @@
 // the mail pipeline (bench/mail.ts: the outbox claim, the composer, the SMTP transport and the
 // delivery worker; bench/lib/baseline-server.ts renders its e-mails once with the composer),
 // the fleet ledger whose holds bench/lib/server-without-availability.ts answers "all free", and
-// the staff accounts bench/admin.ts signs in with. A documented entry (decision 0117).
+// the staff account use case bench/admin.ts adds its accounts with. A documented entry (decision 0117).
 export { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 export { MailComposer } from '../adapters/mail/mail-composer.ts';
 export { SmtpTransport } from '../adapters/mail/smtp-transport.ts';
@@ -11,6 +11,6 @@ export { MikroOrmFleetLedger } from '../adapters/persistence/mikro-orm-fleet-led
 export { SqlOutboxQueue } from '../adapters/persistence/sql-outbox-queue.ts';
 // The photo pipeline bench/photo.ts times, and the invoice PDF bench/invoice-pdf.ts renders.
 export { SharpPhotoProcessor } from '../adapters/photos/sharp-photo-processor.ts';
-export type { StaffAccounts } from '../application/admin/staff-accounts.ts';
 export type { InvoiceDocument } from '../application/billing/invoice-document.ts';
 export type { HeldSize } from '../application/ports/fleet-ledger.ts';
+export type { AddStaffAccount } from '../application/staff/add-staff-account.ts';

@@ -8,4 +8,4 @@ export { migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
 export { databaseTarget } from '../composition/container.ts';
 export { loadConfig, loadServerConfig } from '../config.ts';
 /** A migrated PGlite data folder, copied from one template per process (tests that start servers). */
-export { migratedDataDir } from '../reliability/support/pglite-template.ts';
+export { migratedDataDir } from '../test-support/pglite-template.ts';

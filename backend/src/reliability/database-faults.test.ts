@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestDeadlineMs } from '../adapters/persistence/database-errors.ts';
 import type { Orm } from '../adapters/persistence/orm.ts';
 import { withClient } from '../test-support/pg-client.ts';
+import { migratedDataDir } from '../test-support/pglite-template.ts';
 import { bookingBody } from '../test-support/requests.ts';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.ts';
 import { expectWellFormed } from './support/answer-checks.ts';
 import { createPostgresDatabase, type ReliabilityDatabase } from './support/databases.ts';
-import { migratedDataDir } from './support/pglite-template.ts';
 import { type Answer, postJson, type RunningApp, send, startApp } from './support/running-app.ts';
 
 const today = businessDateAt(new Date());

@@ -7,10 +7,10 @@ import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, businessDateAt } from '@dumpster/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../test-support/pglite-template.ts';
 import { bookingBody } from '../test-support/requests.ts';
 import { connectionRefused, type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 import { unfillableFleet } from '../test-support/unfillable-fleet.ts';
-import { migratedDataDir } from './support/pglite-template.ts';
 
 const today = businessDateAt(new Date());
 const burstSize = 150;

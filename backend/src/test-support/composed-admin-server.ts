@@ -5,9 +5,9 @@ import { adminRoutes } from '@dumpster/domain';
 import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import type { StaffAccounts } from '../application/admin/staff-accounts.ts';
 import type { Booking } from '../application/booking.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
+import type { AddStaffAccount } from '../application/staff/add-staff-account.ts';
 import type { Composition } from '../composition/container.ts';
 import { compose } from '../composition/container.ts';
 import { TOKENS } from '../composition/tokens.ts';
@@ -25,7 +25,7 @@ export interface SignedIn {
 export interface ComposedAdminServer {
   readonly composition: Composition;
   readonly app: Express;
-  readonly accounts: StaffAccounts;
+  readonly accounts: { readonly add: AddStaffAccount };
   /** Every JSON line the server logged, in order. */
   readonly logLines: Record<string, unknown>[];
   addBookings(bookings: readonly Booking[]): Promise<void>;
@@ -55,7 +55,7 @@ export async function startComposedAdminServer(database: OpenDatabase): Promise<
   return {
     composition,
     app,
-    accounts: composition.container.get<StaffAccounts>(TOKENS.StaffAccounts),
+    accounts: { add: composition.container.get<AddStaffAccount>(TOKENS.AddStaffAccount) },
     logLines,
     async addBookings(bookings) {
       await composition.container

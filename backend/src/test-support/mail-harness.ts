@@ -10,8 +10,8 @@ import type { Orm } from '../adapters/persistence/orm.ts';
 import { SqlOutboxQueue } from '../adapters/persistence/sql-outbox-queue.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
-import { SubmitBooking } from '../application/submit-booking.ts';
-import { SubmitContactRequest } from '../application/submit-contact-request.ts';
+import { SubmitBooking } from '../application/bookings/submit-booking.ts';
+import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
 
 export const businessInbox = 'office@coastalhaul.example';
 export const mailFrom = '"Coastal Haul" <bookings@coastalhaul.example>';

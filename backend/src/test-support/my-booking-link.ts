@@ -2,8 +2,9 @@
 // confirmation e-mail queued in the outbox.
 import type { Express } from 'express';
 import request from 'supertest';
-import type { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
+
 import { bookingBody } from './requests.ts';
+import type { TestStore } from './test-store.ts';
 
 export function tokenOfManageUrl(manageUrl: string): string {
   const match = /\/my-booking\/([^/?#]+)$/.exec(new URL(manageUrl).pathname);
@@ -14,13 +15,13 @@ export function tokenOfManageUrl(manageUrl: string): string {
 /** Books through POST /api/bookings and answers the token of the link its confirmation carries. */
 export async function bookWithLink(
   app: Express,
-  store: InMemoryStore,
+  store: TestStore,
   overrides: Record<string, unknown> = {},
 ): Promise<{ token: string; reference: string }> {
   const answer = await request(app).post('/api/bookings').send(bookingBody(overrides));
   if (answer.status !== 201) throw new Error(`booking refused: ${answer.status} ${answer.text}`);
   const reference = (answer.body as { reference: string }).reference;
-  const confirmation = store.outbox.find(
+  const confirmation = (await store.outbox()).find(
     (row) => row.message.kind === 'booking-confirmation' && row.message.booking.reference === reference,
   );
   if (confirmation?.message.kind !== 'booking-confirmation' || !confirmation.message.manageUrl)

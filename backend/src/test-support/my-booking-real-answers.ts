@@ -15,7 +15,7 @@ const failingUseCases = {
 } as unknown as MyBookingUseCases;
 
 async function withBooking(options: Parameters<typeof testApp>[0] = {}) {
-  const context = testApp(options);
+  const context = await testApp(options);
   const { token } = await bookWithLink(context.app, context.store);
   return { ...context, token, auth: `Bearer ${token}` };
 }
@@ -44,8 +44,8 @@ export const myBookingRealAnswers: RealAnswer[] = [
     operationId: 'getMyBooking',
     status: 404,
     what: 'a token that opens nothing',
-    send: () =>
-      request(testApp().app)
+    send: async () =>
+      request((await testApp()).app)
         .get('/api/my-booking')
         .set('Authorization', `Bearer ${'x'.repeat(43)}`),
   },
@@ -54,7 +54,7 @@ export const myBookingRealAnswers: RealAnswer[] = [
     status: 429,
     what: 'one refused request too many',
     send: async () => {
-      const { app } = testApp({ rateLimit: { enabled: true, windowMs: 60_000, max: 1 } });
+      const { app } = await testApp({ rateLimit: { enabled: true, windowMs: 60_000, max: 1 } });
       await request(app).get('/api/my-booking');
       return request(app).get('/api/my-booking');
     },
@@ -63,7 +63,7 @@ export const myBookingRealAnswers: RealAnswer[] = [
     operationId: 'getMyBooking',
     status: 500,
     what: 'an unexpected failure',
-    send: () => request(testApp({ myBooking: failingUseCases }).app).get('/api/my-booking'),
+    send: async () => request((await testApp({ myBooking: failingUseCases })).app).get('/api/my-booking'),
   },
   {
     operationId: 'getMyBooking',
@@ -71,7 +71,7 @@ export const myBookingRealAnswers: RealAnswer[] = [
     what: 'the database out of reach',
     send: async () => {
       const { app, store, auth } = await withBooking();
-      store.unavailable = true;
+      await store.cutOff();
       return request(app).get('/api/my-booking').set('Authorization', auth);
     },
   },
@@ -125,8 +125,8 @@ export const myBookingRealAnswers: RealAnswer[] = [
       operationId,
       status: 404,
       what: 'a token that opens nothing',
-      send: () =>
-        request(testApp().app)
+      send: async () =>
+        request((await testApp()).app)
           .post(path)
           .set('Authorization', `Bearer ${'x'.repeat(43)}`)
           .send(body),
@@ -145,8 +145,8 @@ export const myBookingRealAnswers: RealAnswer[] = [
       operationId,
       status: 413,
       what: 'a body over 32 KB',
-      send: () =>
-        request(testApp().app)
+      send: async () =>
+        request((await testApp()).app)
           .post(path)
           .send({ ...body, note: 'x'.repeat(40_000) }),
     },
@@ -154,7 +154,11 @@ export const myBookingRealAnswers: RealAnswer[] = [
       operationId,
       status: 415,
       what: 'a body that is not JSON by its Content-Type',
-      send: () => request(testApp().app).post(path).set('Content-Type', 'text/plain').send('pickupDate=x'),
+      send: async () =>
+        request((await testApp()).app)
+          .post(path)
+          .set('Content-Type', 'text/plain')
+          .send('pickupDate=x'),
     },
     {
       operationId,
@@ -175,7 +179,7 @@ export const myBookingRealAnswers: RealAnswer[] = [
       status: 429,
       what: 'one refused request too many',
       send: async () => {
-        const { app } = testApp({ rateLimit: { enabled: true, windowMs: 60_000, max: 1 } });
+        const { app } = await testApp({ rateLimit: { enabled: true, windowMs: 60_000, max: 1 } });
         await request(app).post(path).send(body);
         return request(app).post(path).send(body);
       },
@@ -184,8 +188,8 @@ export const myBookingRealAnswers: RealAnswer[] = [
       operationId,
       status: 500,
       what: 'an unexpected failure',
-      send: () =>
-        request(testApp({ myBooking: failingUseCases }).app)
+      send: async () =>
+        request((await testApp({ myBooking: failingUseCases })).app)
           .post(path)
           .send(body),
     },
@@ -195,7 +199,7 @@ export const myBookingRealAnswers: RealAnswer[] = [
       what: 'the database out of reach',
       send: async () => {
         const { app, store, auth } = await withBooking();
-        store.unavailable = true;
+        await store.cutOff();
         return request(app).post(path).set('Authorization', auth).send(body);
       },
     },
@@ -206,7 +210,7 @@ export const myBookingRealAnswers: RealAnswer[] = [
     what: 'added days that are full',
     send: async () => {
       const { app, store, auth } = await withBooking();
-      store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
+      await store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
       await bookWithLink(app, store, {
         deliveryDate: '2026-12-05',
         pickupDate: '2026-12-08',

@@ -1,36 +1,52 @@
-// The real Express app over in-memory adapters, for HTTP tests.
+// The real Express app over the real adapters on the test file's embedded database
+// (test-store.ts), emptied for each app, for HTTP tests. Time, ids and password hashes are the
+// test's own (a fixed clock, sequential ids, a readable fake hash); everything else is what the
+// server runs.
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
-import { InMemoryAdminQueries } from '../adapters/memory/in-memory-admin-queries.ts';
-import { InMemoryHitCounter } from '../adapters/memory/in-memory-hit-counter.ts';
-import { InMemoryStore } from '../adapters/memory/in-memory-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
-import { AdminBookings } from '../application/admin/admin-bookings.ts';
-import { AdminContactRequests } from '../application/admin/admin-contact-requests.ts';
-import { StaffAccounts } from '../application/admin/staff-accounts.ts';
-import { StaffSessions } from '../application/admin/staff-sessions.ts';
-import { ChangeFleet } from '../application/change-fleet.ts';
+import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts';
+import { ChangeFleet } from '../application/availability/change-fleet.ts';
+import { ReadAvailability } from '../application/availability/read-availability.ts';
+import { ReadFleet } from '../application/availability/read-fleet.ts';
+import { ReadFleetMonth } from '../application/availability/read-fleet-month.ts';
+import { ChangeBookingStatus } from '../application/bookings/change-booking-status.ts';
+import { ExportBookingsCsv } from '../application/bookings/export-bookings-csv.ts';
+import { ListBookings } from '../application/bookings/list-bookings.ts';
+import { ReadBooking } from '../application/bookings/read-booking.ts';
+import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
+import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
+import { SubmitBooking } from '../application/bookings/submit-booking.ts';
+import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
+import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
+import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
+import { KeysetCursors } from '../application/keyset-cursor.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
 import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
 import { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
 import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
-import { ReadAvailability } from '../application/read-availability.ts';
-import { ReadFleet } from '../application/read-fleet.ts';
-import { ReadFleetMonth } from '../application/read-fleet-month.ts';
-import { SubmitBooking } from '../application/submit-booking.ts';
-import { SubmitContactRequest } from '../application/submit-contact-request.ts';
+import { AddStaffAccount } from '../application/staff/add-staff-account.ts';
+import { DisableStaffAccount } from '../application/staff/disable-staff-account.ts';
+import { ListStaffAccounts } from '../application/staff/list-staff-accounts.ts';
+import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts';
+import { ResolveSession } from '../application/staff/resolve-session.ts';
+import { SignIn } from '../application/staff/sign-in.ts';
+import { SignOut } from '../application/staff/sign-out.ts';
 import { testNow } from './requests.ts';
+import { openTestStore } from './test-store.ts';
 
 export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
 export const testSiteUrl = 'https://www.example.test';
 
-export function testApp(overrides: Partial<AppDependencies> = {}) {
-  const store = new InMemoryStore();
+export async function testApp(overrides: Partial<AppDependencies> = {}) {
+  const store = await openTestStore();
+  const { unitOfWork, idempotency, adminQueries, messageLog, hitCounter } = store;
   const clock = new FixedClock(testNow);
   const ids = new SequentialIds();
   const logLines: Record<string, unknown>[] = [];
@@ -39,42 +55,62 @@ export function testApp(overrides: Partial<AppDependencies> = {}) {
     { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
   );
   const hasher = new FakePasswordHasher();
-  const hitCounter = new InMemoryHitCounter(clock);
-  const adminQueries = new InMemoryAdminQueries(store);
-  const messageLog = store.messageLog;
-  const accounts = new StaffAccounts(store, hasher, { isCommon: () => false }, clock, ids);
+  const commonPasswords = { isCommon: () => false };
+  const tokens = new Sha256SessionTokens();
+  const cursors = new KeysetCursors(new Base64UrlCursorEncoding());
+  const session = { idleMinutes: 30, absoluteHours: 12 };
+  const accounts = {
+    list: new ListStaffAccounts(unitOfWork),
+    add: new AddStaffAccount(unitOfWork, hasher, commonPasswords, clock, ids),
+    disable: new DisableStaffAccount(unitOfWork, clock),
+    resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
+  };
   const links = new AccessLinks(new HmacAccessTokenCodec([testSelfServiceSecret]), testSiteUrl);
   const app = createApp({
     admin: {
-      sessions: new StaffSessions(store, hasher, hitCounter, clock, { idleMinutes: 30, absoluteHours: 12 }),
-      accounts,
-      bookings: new AdminBookings(store, adminQueries, clock, messageLog),
-      contactRequests: new AdminContactRequests(store, adminQueries, clock),
-      fleet: {
-        read: new ReadFleet(store, clock),
-        change: new ChangeFleet(store, clock),
-        month: new ReadFleetMonth(store),
+      sessions: {
+        signIn: new SignIn(unitOfWork, hasher, hitCounter, tokens, clock, session),
+        resolve: new ResolveSession(unitOfWork, tokens, clock, session),
+        signOut: new SignOut(unitOfWork, tokens),
       },
-      reissueAccessLink: new ReissueAccessLink(store, links, clock),
+      accounts,
+      bookings: {
+        list: new ListBookings(adminQueries, cursors),
+        read: new ReadBooking(adminQueries, messageLog),
+        changeStatus: new ChangeBookingStatus(unitOfWork, adminQueries, clock, messageLog),
+        resendMessage: new ResendBookingMessage(unitOfWork, messageLog, clock),
+        dayBoard: new ReadDayBoard(adminQueries),
+        exportCsv: new ExportBookingsCsv(adminQueries),
+      },
+      contactRequests: {
+        list: new ListContactRequests(adminQueries, cursors),
+        markContacted: new MarkContactRequestContacted(unitOfWork, adminQueries, clock),
+      },
+      fleet: {
+        read: new ReadFleet(unitOfWork, clock),
+        change: new ChangeFleet(unitOfWork, clock),
+        month: new ReadFleetMonth(unitOfWork),
+      },
+      reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
       idleMinutes: 30,
       logger,
     },
-    submitBooking: new SubmitBooking(store, store.idempotencyStore, clock, ids, links),
-    submitContactRequest: new SubmitContactRequest(store, store.idempotencyStore, clock, ids),
-    readAvailability: new ReadAvailability(store),
+    submitBooking: new SubmitBooking(unitOfWork, idempotency, clock, ids, links),
+    submitContactRequest: new SubmitContactRequest(unitOfWork, idempotency, clock, ids),
+    readAvailability: new ReadAvailability(unitOfWork),
     clock,
-    readiness: { check: async () => !store.unavailable },
+    readiness: store.readiness,
     hitCounter,
     logger,
     trustProxy: false,
     rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
     checkAnswers: true,
-    idempotency: store.idempotencyStore,
+    idempotency,
     myBooking: {
-      viewMyBooking: new ViewMyBooking(store, links, clock),
-      extendMyBooking: new ExtendMyBooking(store, store.idempotencyStore, links, clock),
-      rescheduleMyBooking: new RescheduleMyBooking(store, store.idempotencyStore, links, clock),
-      cancelMyBooking: new CancelMyBooking(store, store.idempotencyStore, links, clock),
+      viewMyBooking: new ViewMyBooking(unitOfWork, links, clock),
+      extendMyBooking: new ExtendMyBooking(unitOfWork, idempotency, links, clock),
+      rescheduleMyBooking: new RescheduleMyBooking(unitOfWork, idempotency, links, clock),
+      cancelMyBooking: new CancelMyBooking(unitOfWork, idempotency, links, clock),
     },
     ...overrides,
   });

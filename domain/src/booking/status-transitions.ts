@@ -15,7 +15,9 @@ export const bookingStatusTransitions: Readonly<Record<BookingStatus, readonly B
 };
 
 /** The statuses whose arrival e-mails the customer: a confirmation and a cancellation notice. */
-export const customerEmailedStatuses: readonly BookingStatus[] = ['confirmed', 'cancelled'];
+export const customerEmailedStatuses = ['confirmed', 'cancelled'] as const satisfies readonly BookingStatus[];
+
+export type CustomerEmailedStatus = (typeof customerEmailedStatuses)[number];
 
 export function allowedTransitions(from: BookingStatus): readonly BookingStatus[] {
   return bookingStatusTransitions[from];
@@ -31,8 +33,8 @@ export function isTerminalStatus(status: BookingStatus): boolean {
 }
 
 /** True when moving a booking to `to` e-mails its customer (through the outbox). */
-export function transitionEmailsCustomer(to: BookingStatus): boolean {
-  return customerEmailedStatuses.includes(to);
+export function transitionEmailsCustomer(to: BookingStatus): to is CustomerEmailedStatus {
+  return (customerEmailedStatuses as readonly BookingStatus[]).includes(to);
 }
 
 export interface StatusChange {

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { StaffAccounts } from '../../application/admin/staff-accounts.ts';
+import { AddStaffAccount } from '../../application/staff/add-staff-account.ts';
+import { DisableStaffAccount } from '../../application/staff/disable-staff-account.ts';
+import { ResetStaffPassword } from '../../application/staff/reset-staff-password.ts';
+import { openTestStore } from '../../test-support/test-store.ts';
 import { FakePasswordHasher } from '../memory/fake-password-hasher.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
-import { InMemoryStore } from '../memory/in-memory-store.ts';
 import { SequentialIds } from '../memory/sequential-ids.ts';
 import { ShippedCommonPasswords } from '../system/common-passwords.ts';
 import { runUsersCommand } from './users-command.ts';
 
-function setup(passwords: string[]) {
-  const store = new InMemoryStore();
-  const accounts = new StaffAccounts(
-    store,
-    new FakePasswordHasher(),
-    new ShippedCommonPasswords(),
-    new FixedClock(new Date('2026-11-23T12:00:00Z')),
-    new SequentialIds(),
-  );
+async function setup(passwords: string[]) {
+  const store = await openTestStore();
+  const { unitOfWork } = store;
+  const hasher = new FakePasswordHasher();
+  const commonPasswords = new ShippedCommonPasswords();
+  const clock = new FixedClock(new Date('2026-11-23T12:00:00Z'));
+  const accounts = {
+    add: new AddStaffAccount(unitOfWork, hasher, commonPasswords, clock, new SequentialIds()),
+    disable: new DisableStaffAccount(unitOfWork, clock),
+    resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
+  };
   const out: string[] = [];
   const err: string[] = [];
   const io = {
@@ -23,23 +27,25 @@ function setup(passwords: string[]) {
     out: (line: string) => out.push(line),
     err: (line: string) => err.push(line),
   };
-  return { store, run: (args: string[]) => runUsersCommand(args, io, accounts), out, err };
+  return { store, unitOfWork, run: (args: string[]) => runUsersCommand(args, io, accounts), out, err };
 }
 
 describe('npm run users', () => {
   it('adds the first owner with the password from stdin, never from an argument', async () => {
-    const { store, run, out } = setup(['tidal gravel orchid']);
+    const { store, run, out } = await setup(['tidal gravel orchid']);
     expect(
       await run(['add', '--email', 'Owner@Example.com', '--name', 'Olive Owner', '--role', 'owner']),
     ).toBe(0);
     expect(out).toEqual(['Added owner Owner@Example.com (Olive Owner).']);
-    expect(store.users).toMatchObject([{ email: 'Owner@Example.com', role: 'owner', disabledAt: null }]);
-    expect(store.users[0]?.passwordHash).not.toContain('Owner');
-    expect(store.auditEvents[0]).toMatchObject({ action: 'user_added', actor: { kind: 'system' } });
+    expect(await store.users()).toMatchObject([
+      { email: 'Owner@Example.com', role: 'owner', disabledAt: null },
+    ]);
+    expect((await store.users())[0]?.passwordHash).not.toContain('Owner');
+    expect((await store.auditEvents())[0]).toMatchObject({ action: 'user_added', actor: { kind: 'system' } });
   });
 
   it('refuses a common password and a missing or unknown role, with the usage for the latter', async () => {
-    const { run, err } = setup(['Password1234!']);
+    const { run, err } = await setup(['Password1234!']);
     expect(await run(['add', '--email', 'a@example.com', '--name', 'A', '--role', 'owner'])).toBe(1);
     expect(err[0]).toMatch(/commonly used/);
     expect(await run(['add', '--email', 'a@example.com', '--name', 'A', '--role', 'admin'])).toBe(2);
@@ -48,19 +54,26 @@ describe('npm run users', () => {
   });
 
   it('resets a password and disables an account, ending their sessions', async () => {
-    const { store, run, out } = setup(['tidal gravel orchid', 'tidal gravel orchid', 'new tidal gravel 2']);
+    const { store, unitOfWork, run, out } = await setup([
+      'tidal gravel orchid',
+      'tidal gravel orchid',
+      'new tidal gravel 2',
+    ]);
     await run(['add', '--email', 'o@example.com', '--name', 'O', '--role', 'owner']);
     await run(['add', '--email', 's@example.com', '--name', 'S', '--role', 'staff']);
-    store.sessions.push({
-      tokenHash: 'h',
-      userId: store.users[1]?.id ?? '',
-      createdAt: new Date(),
-      lastSeenAt: new Date(),
-      expiresAt: new Date(),
-    });
+    const userId = (await store.users())[1]?.id ?? '';
+    await unitOfWork.transaction(({ sessions }) =>
+      sessions.add({
+        tokenHash: 'h',
+        userId,
+        createdAt: new Date(),
+        lastSeenAt: new Date(),
+        expiresAt: new Date(),
+      }),
+    );
     expect(await run(['reset-password', 'S@example.com'])).toBe(0);
-    expect(store.users[1]?.passwordHash).toContain('new tidal gravel 2');
-    expect(store.sessions).toEqual([]);
+    expect((await store.users())[1]?.passwordHash).toContain('new tidal gravel 2');
+    expect(await store.sessions()).toEqual([]);
     expect(await run(['disable', 's@example.com'])).toBe(0);
     expect(out.at(-1)).toBe('Disabled s@example.com; their sessions have ended.');
     expect(await run(['disable', 'o@example.com'])).toBe(1);

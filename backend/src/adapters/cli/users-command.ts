@@ -4,7 +4,9 @@
 // the shell's history and the process list); on a terminal it is prompted for, twice, unseen.
 import { parseArgs } from 'node:util';
 import { isStaffRole } from '@dumpster/domain';
-import type { StaffAccounts } from '../../application/admin/staff-accounts.ts';
+import type { AddStaffAccount } from '../../application/staff/add-staff-account.ts';
+import type { DisableStaffAccount } from '../../application/staff/disable-staff-account.ts';
+import type { ResetStaffPassword } from '../../application/staff/reset-staff-password.ts';
 
 export interface CommandIo {
   /** The password: prompted on a terminal (twice, must match), else the first line of stdin. */
@@ -22,11 +24,18 @@ not a common password.`;
 
 const commandLine = { kind: 'system' } as const;
 
+/** The account use cases the command runs. */
+export interface UsersCommandAccounts {
+  readonly add: AddStaffAccount;
+  readonly disable: DisableStaffAccount;
+  readonly resetPassword: ResetStaffPassword;
+}
+
 /** Runs one command; resolves the process's exit code. */
 export async function runUsersCommand(
   args: readonly string[],
   io: CommandIo,
-  accounts: StaffAccounts,
+  accounts: UsersCommandAccounts,
 ): Promise<number> {
   const [command, ...rest] = args;
   try {
@@ -42,7 +51,7 @@ export async function runUsersCommand(
         return 2;
       }
       const password = await io.readPassword();
-      const outcome = await accounts.add(commandLine, { email, name, role, password });
+      const outcome = await accounts.add.execute(commandLine, { email, name, role, password });
       if (!outcome.ok) {
         io.err(outcome.message);
         return 1;
@@ -54,8 +63,8 @@ export async function runUsersCommand(
       const email = rest[0];
       const outcome =
         command === 'disable'
-          ? await accounts.disable(commandLine, { email })
-          : await accounts.resetPassword(commandLine, { email }, await io.readPassword());
+          ? await accounts.disable.execute(commandLine, { email })
+          : await accounts.resetPassword.execute(commandLine, { email }, await io.readPassword());
       if (!outcome.ok) {
         io.err(outcome.message);
         return 1;

@@ -1,13 +1,13 @@
 import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { SubmitBooking } from '../../application/submit-booking.ts';
+import type { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import { bookingBody, contactBody } from '../../test-support/requests.ts';
 import { testApp } from '../../test-support/test-app.ts';
 
 describe('answers outside the happy path', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const res = await request(app).get('/api/nothing-here');
 
     expect(res.status).toBe(404);
@@ -16,7 +16,7 @@ describe('answers outside the happy path', () => {
   });
 
   it('answers a GET on a POST-only route with a JSON 404', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const res = await request(app).get('/api/bookings');
 
     expect(res.status).toBe(404);
@@ -24,22 +24,22 @@ describe('answers outside the happy path', () => {
   });
 
   it('answers 503 when the database is unreachable, storing nothing', async () => {
-    const { app, store } = testApp();
-    store.unavailable = true;
+    const { app, store } = await testApp();
+    await store.cutOff();
     const booking = await request(app).post('/api/bookings').send(bookingBody());
     const contact = await request(app).post('/api/contact').send(contactBody());
 
     expect(booking.status).toBe(503);
     expect(booking.body).toMatchObject({ error: 'service_unavailable' });
     expect(contact.status).toBe(503);
-    store.unavailable = false;
-    expect(store.bookings).toHaveLength(0);
-    expect(store.contactRequests).toHaveLength(0);
+    await store.reconnect();
+    expect(await store.bookings()).toHaveLength(0);
+    expect(await store.contactRequests()).toHaveLength(0);
   });
 
   it('answers the unexpected with a 500 carrying the request id it logged, and no stack', async () => {
     const failing = { execute: async () => Promise.reject(new Error('kaboom at line 12')) };
-    const { app, logLines } = testApp({ submitBooking: failing as unknown as SubmitBooking });
+    const { app, logLines } = await testApp({ submitBooking: failing as unknown as SubmitBooking });
     const res = await request(app).post('/api/bookings').send(bookingBody());
 
     expect(res.status).toBe(500);
@@ -54,7 +54,7 @@ describe('answers outside the happy path', () => {
   });
 
   it('puts an X-Request-Id on every answer', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const answers = await Promise.all([
       request(app).get('/healthz'),
       request(app).get('/api/unknown'),
@@ -68,7 +68,7 @@ describe('answers outside the happy path', () => {
   });
 
   it('keeps a well-formed request id from a trusted proxy and replaces a malformed one', async () => {
-    const { app } = testApp({ trustProxy: 'loopback' });
+    const { app } = await testApp({ trustProxy: 'loopback' });
     const kept = await request(app).get('/healthz').set('X-Request-Id', 'lb-7f3a9c21-0001');
     const replaced = await request(app).get('/healthz').set('X-Request-Id', 'bad id with spaces');
 
@@ -78,7 +78,7 @@ describe('answers outside the happy path', () => {
 
   it('ignores a request id sent by a client when no proxy is trusted, and by an untrusted peer', async () => {
     for (const trustProxy of [false, '10.0.0.1'] as const) {
-      const { app, logLines } = testApp({ trustProxy });
+      const { app, logLines } = await testApp({ trustProxy });
       const res = await request(app).get('/healthz').set('X-Request-Id', 'someone-elses-id-0001');
 
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -88,7 +88,7 @@ describe('answers outside the happy path', () => {
   });
 
   it('answers OPTIONS on the health checks like on any other path: the JSON 404', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     for (const path of ['/healthz', '/readyz', '/api/bookings', '/anything']) {
       const res = await request(app).options(path);
       expect(res.status, path).toBe(404);
@@ -97,7 +97,7 @@ describe('answers outside the happy path', () => {
   });
 
   it('logs requests as JSON lines without their bodies', async () => {
-    const { app, logLines } = testApp();
+    const { app, logLines } = await testApp();
     await request(app).post('/api/contact').send(contactBody());
 
     const line = logLines.find((entry) => entry.msg === 'request completed');
@@ -110,7 +110,7 @@ describe('answers outside the happy path', () => {
       if (req.path === '/') return void res.type('html').send('<!doctype html><title>Home</title>');
       next();
     };
-    const { app } = testApp({ site });
+    const { app } = await testApp({ site });
     const page = await request(app).get('/');
     const missing = await request(app).get('/api/missing');
 

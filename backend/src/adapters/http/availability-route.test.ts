@@ -1,17 +1,17 @@
-// GET /api/availability against the in-memory store: the full days of a size, the domain's
+// GET /api/availability on the real adapters: the full days of a size, the domain's
 // query rules as 400s in the API's error shape, and a short public cache.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bookingBody } from '../../test-support/requests.ts';
 import { testApp } from '../../test-support/test-app.ts';
 
-const get = (app: ReturnType<typeof testApp>['app'], query: Record<string, string | string[]>) =>
+const get = (app: Awaited<ReturnType<typeof testApp>>['app'], query: Record<string, string | string[]>) =>
   request(app).get('/api/availability').query(query);
 
 describe('GET /api/availability', () => {
   it('lists the days every unit of the size is out, for that size only, cacheable briefly', async () => {
-    const { app, store } = testApp();
-    store.setFleet({ '10-yard': 8, '15-yard': 2, '20-yard': 4 });
+    const { app, store } = await testApp();
+    await store.setFleet({ '10-yard': 8, '15-yard': 2, '20-yard': 4 });
     for (const [deliveryDate, pickupDate] of [
       ['2026-11-24', '2026-11-27'],
       ['2026-11-26', '2026-11-28'],
@@ -33,12 +33,12 @@ describe('GET /api/availability', () => {
   });
 
   it('counts a cancelled booking as nothing and a fleet of 0 as never available', async () => {
-    const { app, store } = testApp();
-    store.setFleet({ '10-yard': 0, '15-yard': 1, '20-yard': 4 });
+    const { app, store } = await testApp();
+    await store.setFleet({ '10-yard': 0, '15-yard': 1, '20-yard': 4 });
     await request(app)
       .post('/api/bookings')
       .send(bookingBody({ deliveryDate: '2026-11-24', pickupDate: '2026-11-24' }));
-    store.bookings = store.bookings.map((booking) => ({ ...booking, status: 'cancelled' }));
+    await store.sql(`update "bookings" set "status" = 'cancelled'`);
 
     expect(
       (await get(app, { size: '15-yard', from: '2026-11-24', to: '2026-11-24' })).body.unavailable,
@@ -49,7 +49,7 @@ describe('GET /api/availability', () => {
   });
 
   it('takes 181 days (to 180 days after from), and refuses 182 with a 400 naming `to`', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     expect((await get(app, { size: '20-yard', from: '2026-12-01', to: '2027-05-30' })).status).toBe(200);
 
     const res = await get(app, { size: '20-yard', from: '2026-12-01', to: '2027-05-31' });
@@ -86,14 +86,14 @@ describe('GET /api/availability', () => {
       },
     ],
   ])('refuses %j with a 400 naming each bad parameter', async (query, fields) => {
-    const res = await get(testApp().app, query as Record<string, string>);
+    const res = await get((await testApp()).app, query as Record<string, string>);
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(fields);
   });
 
   it('answers 503 when the database is out of reach', async () => {
-    const { app, store } = testApp();
-    store.unavailable = true;
+    const { app, store } = await testApp();
+    await store.cutOff();
     const res = await get(app, { size: '20-yard', from: '2026-12-01', to: '2026-12-02' });
     expect(res.status).toBe(503);
     expect(res.body.error).toBe('service_unavailable');

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
-import type { SubmitBooking } from '../../application/submit-booking.ts';
+import { DatesUnavailableError } from '../../application/availability/dates-unavailable-error.ts';
+import type { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import { bookingBody } from '../../test-support/requests.ts';
 import { testApp } from '../../test-support/test-app.ts';
 
-const post = (app: ReturnType<typeof testApp>['app'], body: unknown, key?: string) => {
+const post = (app: Awaited<ReturnType<typeof testApp>>['app'], body: unknown, key?: string) => {
   const req = request(app).post('/api/bookings');
   if (key) req.set('Idempotency-Key', key);
   return req.send(body as object);
@@ -13,12 +13,12 @@ const post = (app: ReturnType<typeof testApp>['app'], body: unknown, key?: strin
 
 describe('POST /api/bookings', () => {
   it('answers 201 with the stored booking and the quote the server computed', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await post(app, bookingBody());
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: store.bookings[0]?.id,
+      id: (await store.bookings())[0]?.id,
       reference: 'CH-0000-0001',
       status: 'pending',
       bookingType: 'residential',
@@ -35,19 +35,19 @@ describe('POST /api/bookings', () => {
         totalCents: 58_000,
       },
     });
-    expect(store.bookings).toHaveLength(1);
+    expect(await store.bookings()).toHaveLength(1);
   });
 
   it('ignores the prices a client sends', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await post(app, bookingBody({ totalCents: 1, basePriceCents: 1, quote: { totalCents: 1 } }));
 
     expect(res.body.quote.totalCents).toBe(58_000);
-    expect(store.bookings[0]?.quote.totalCents).toBe(58_000);
+    expect((await store.bookings())[0]?.quote.totalCents).toBe(58_000);
   });
 
   it('refuses a commercial booking without a company name with the spec message, storing nothing', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await post(app, bookingBody({ bookingType: 'commercial', companyName: '' }));
 
     expect(res.status).toBe(400);
@@ -57,15 +57,15 @@ describe('POST /api/bookings', () => {
       requestId: res.headers['x-request-id'],
       fields: { companyName: 'Company name is required for commercial bookings' },
     });
-    expect(store.bookings).toHaveLength(0);
+    expect(await store.bookings()).toHaveLength(0);
   });
 
   it('stores a commercial booking that names its company', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await post(app, bookingBody({ bookingType: 'commercial', companyName: 'Carter Builders' }));
 
     expect(res.status).toBe(201);
-    expect(store.bookings[0]?.companyName).toBe('Carter Builders');
+    expect((await store.bookings())[0]?.companyName).toBe('Carter Builders');
   });
 
   it.each([
@@ -78,27 +78,27 @@ describe('POST /api/bookings', () => {
     ['a pickup before delivery', { pickupDate: '2026-11-23' }, 'pickupDate'],
     ['a bad e-mail address', { email: 'jane@' }, 'email'],
   ])('refuses %s with a 400 naming the field, storing nothing', async (_case, change, field) => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await post(app, bookingBody(change));
 
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('validation_failed');
     expect(Object.keys(res.body.fields)).toContain(field);
-    expect(store.bookings).toHaveLength(0);
+    expect(await store.bookings()).toHaveLength(0);
   });
 
   it('judges and stores text without the NUL characters PostgreSQL cannot hold', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const tooShortOnceStored = await post(app, bookingBody({ name: 'J\u0000' }));
     const stored = await post(app, bookingBody({ name: 'Ja\u0000ne' }));
 
     expect(tooShortOnceStored.status).toBe(400);
     expect(stored.status).toBe(201);
-    expect(store.bookings.map((booking) => booking.name)).toEqual(['Jane']);
+    expect((await store.bookings()).map((booking) => booking.name)).toEqual(['Jane']);
   });
 
   it('names every missing required field of an empty object', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await post(app, {});
 
     expect(res.status).toBe(400);
@@ -114,20 +114,20 @@ describe('POST /api/bookings', () => {
         'dumpsterSize',
       ]),
     );
-    expect(store.bookings).toHaveLength(0);
+    expect(await store.bookings()).toHaveLength(0);
   });
 
   it('refuses a JSON array as the body', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await post(app, [bookingBody()]);
 
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('validation_failed');
-    expect(store.bookings).toHaveLength(0);
+    expect(await store.bookings()).toHaveLength(0);
   });
 
   it('answers malformed JSON with a 400 in the same shape', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await request(app)
       .post('/api/bookings')
       .set('Content-Type', 'application/json')
@@ -140,29 +140,29 @@ describe('POST /api/bookings', () => {
       fields: { body: 'The request body is not valid JSON.' },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/SyntaxError|at .*\.js/);
-    expect(store.bookings).toHaveLength(0);
+    expect(await store.bookings()).toHaveLength(0);
   });
 
   it('answers 413 to a body over 32 KB, storing nothing', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await post(app, bookingBody({ specialInstructions: 'x'.repeat(33 * 1024) }));
 
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ error: 'payload_too_large' });
-    expect(store.bookings).toHaveLength(0);
+    expect(await store.bookings()).toHaveLength(0);
   });
 
   it('answers 415 to a body that is not JSON, storing nothing', async () => {
-    const { app, store } = testApp();
+    const { app, store } = await testApp();
     const res = await request(app).post('/api/bookings').type('form').send({ name: 'Jane' });
 
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ error: 'unsupported_media_type' });
-    expect(store.bookings).toHaveLength(0);
+    expect(await store.bookings()).toHaveLength(0);
   });
 
   it('answers 415 to a request with no Content-Type', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const res = await request(app).post('/api/bookings');
 
     expect(res.status).toBe(415);
@@ -170,7 +170,7 @@ describe('POST /api/bookings', () => {
 
   describe('with an Idempotency-Key', () => {
     it('replays the first answer to a retry without storing again', async () => {
-      const { app, store } = testApp();
+      const { app, store } = await testApp();
       const first = await post(app, bookingBody(), 'booking-attempt-1');
       const retry = await post(app, bookingBody(), 'booking-attempt-1');
 
@@ -178,55 +178,55 @@ describe('POST /api/bookings', () => {
       expect(retry.body).toEqual(first.body);
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(first.headers['idempotent-replayed']).toBeUndefined();
-      expect(store.bookings).toHaveLength(1);
+      expect(await store.bookings()).toHaveLength(1);
     });
 
     it('treats the same booking with its keys in another order as the same body', async () => {
-      const { app, store } = testApp();
+      const { app, store } = await testApp();
       const body = bookingBody();
       await post(app, body, 'reordered');
       const reversed = Object.fromEntries(Object.entries(body).reverse());
       const retry = await post(app, reversed, 'reordered');
 
       expect(retry.headers['idempotent-replayed']).toBe('true');
-      expect(store.bookings).toHaveLength(1);
+      expect(await store.bookings()).toHaveLength(1);
     });
 
     it('answers 422 when the key comes back with another body, storing nothing more', async () => {
-      const { app, store } = testApp();
+      const { app, store } = await testApp();
       await post(app, bookingBody(), 'reused');
       const res = await post(app, bookingBody({ dumpsterSize: '20-yard' }), 'reused');
 
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ error: 'idempotency_key_reused' });
-      expect(store.bookings).toHaveLength(1);
+      expect(await store.bookings()).toHaveLength(1);
     });
 
     it('refuses a key that is too long', async () => {
-      const { app, store } = testApp();
+      const { app, store } = await testApp();
       const res = await post(app, bookingBody(), 'k'.repeat(256));
 
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({
         idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
       });
-      expect(store.bookings).toHaveLength(0);
+      expect(await store.bookings()).toHaveLength(0);
     });
 
     it('stores two bookings sent with two keys', async () => {
-      const { app, store } = testApp();
+      const { app, store } = await testApp();
       await post(app, bookingBody(), 'first');
       await post(app, bookingBody(), 'second');
 
-      expect(store.bookings).toHaveLength(2);
+      expect(await store.bookings()).toHaveLength(2);
     });
   });
 });
 
 describe('POST /api/bookings against the fleet', () => {
   it('answers 409 with the full days, the next dates and a sentence, storing nothing', async () => {
-    const { app, store } = testApp();
-    store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
+    const { app, store } = await testApp();
+    await store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
     expect(
       (await post(app, bookingBody({ deliveryDate: '2026-12-01', pickupDate: '2026-12-02' }))).status,
     ).toBe(201);
@@ -247,13 +247,13 @@ describe('POST /api/bookings against the fleet', () => {
       nextAvailable: { deliveryDate: '2026-12-03', pickupDate: '2026-12-10' },
       requestId: expect.any(String),
     });
-    expect(store.bookings).toHaveLength(1);
-    expect(store.idempotencyRecords.size).toBe(0);
+    expect(await store.bookings()).toHaveLength(1);
+    expect((await store.idempotencyRecords()).size).toBe(0);
   });
 
   it('stores the next dates it offered', async () => {
-    const { app, store } = testApp();
-    store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
+    const { app, store } = await testApp();
+    await store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
     await post(app, bookingBody({ deliveryDate: '2026-12-01', pickupDate: '2026-12-02' }));
     const refused = await post(app, bookingBody({ deliveryDate: '2026-11-24', pickupDate: '2026-12-01' }));
 
@@ -275,7 +275,7 @@ describe('POST /api/bookings against the fleet', () => {
         });
       },
     } as unknown as SubmitBooking;
-    const res = await post(testApp({ submitBooking: refusing }).app, bookingBody());
+    const res = await post((await testApp({ submitBooking: refusing })).app, bookingBody());
 
     expect(res.status).toBe(409);
     expect(res.body).toEqual({

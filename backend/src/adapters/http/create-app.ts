@@ -16,13 +16,13 @@ import {
 } from '@dumpster/domain/api';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import type { ReadAvailability } from '../../application/availability/read-availability.ts';
+import type { SubmitBooking } from '../../application/bookings/submit-booking.ts';
+import type { SubmitContactRequest } from '../../application/contact-requests/submit-contact-request.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { HitCounter } from '../../application/ports/hit-counter.ts';
 import type { IdempotencyStore } from '../../application/ports/idempotency.ts';
 import type { Readiness } from '../../application/ports/readiness.ts';
-import type { ReadAvailability } from '../../application/read-availability.ts';
-import type { SubmitBooking } from '../../application/submit-booking.ts';
-import type { SubmitContactRequest } from '../../application/submit-contact-request.ts';
 import type { AnswerPages } from '../site/answer-pages.ts';
 import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
 import { sendError } from './api-error.ts';

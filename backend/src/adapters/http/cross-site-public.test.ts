@@ -20,7 +20,7 @@ const pages: AnswerPages = {
   },
 };
 
-type Harness = ReturnType<typeof testApp>;
+type Harness = Awaited<ReturnType<typeof testApp>>;
 
 /** The site's address as the browser sees it: the Host of every request here. */
 const host = 'coastalhaul.test';
@@ -54,11 +54,11 @@ const changeBodies = {
 };
 
 /** Everything a public write could change. */
-const snapshot = ({ store }: Harness) =>
+const snapshot = async ({ store }: Harness) =>
   JSON.stringify({
-    bookings: store.bookings,
-    contacts: store.contactRequests,
-    outbox: store.outbox.length,
+    bookings: await store.bookings(),
+    contacts: await store.contactRequests(),
+    outbox: (await store.outbox()).length,
   });
 
 const routes: Route[] = [
@@ -118,21 +118,21 @@ const sameSite: Record<string, Record<string, string>> = {
 
 describe.each(routes)('$name', (route) => {
   it.each(Object.entries(crossSite))('refuses %s with 403 and changes nothing', async (_name, headers) => {
-    const harness = testApp({ pages });
+    const harness = await testApp({ pages });
     const prepared = (await route.prepare?.(harness)) ?? '';
-    const before = snapshot(harness);
+    const before = await snapshot(harness);
     const res = await route.send(harness, { host, ...headers }, prepared);
     expect(res.status, res.text).toBe(403);
     expect(res.body).toMatchObject({ error: 'cross_site_refused' });
-    expect(snapshot(harness)).toBe(before);
+    expect(await snapshot(harness)).toBe(before);
   });
 
   it.each(Object.entries(sameSite))('accepts %s', async (_name, headers) => {
-    const harness = testApp({ pages });
+    const harness = await testApp({ pages });
     const prepared = (await route.prepare?.(harness)) ?? '';
-    const before = snapshot(harness);
+    const before = await snapshot(harness);
     const res = await route.send(harness, { host, ...headers }, prepared);
     expect(res.status, res.text).toBe(route.accepted);
-    expect(snapshot(harness)).not.toBe(before);
+    expect(await snapshot(harness)).not.toBe(before);
   });
 });

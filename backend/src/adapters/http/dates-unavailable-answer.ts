@@ -2,7 +2,7 @@
 // domain's unavailableAnswer or unavailableExtensionAnswer (a sentence, the full days, the dates
 // that work) plus the requestId every error answer carries.
 import type { Response } from 'express';
-import type { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
+import type { DatesUnavailableError } from '../../application/availability/dates-unavailable-error.ts';
 import { sendJson } from './json-answer.ts';
 
 export function sendDatesUnavailable(res: Response, error: DatesUnavailableError): void {

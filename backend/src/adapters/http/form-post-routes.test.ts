@@ -20,9 +20,9 @@ function recordingPages() {
   return { pages, rendered };
 }
 
-function setUp() {
+async function setUp() {
   const { pages, rendered } = recordingPages();
-  const harness = testApp({ pages });
+  const harness = await testApp({ pages });
   return { ...harness, rendered, pages };
 }
 
@@ -45,18 +45,18 @@ const contactForm = {
   message: 'Garage cleanout',
 };
 
-type App = ReturnType<typeof setUp>['app'];
+type App = Awaited<ReturnType<typeof setUp>>['app'];
 const postForm = (app: App, path: string, form: Record<string, string>) =>
   request(app).post(path).type('form').send(form);
 
 describe('the booking form posted natively (POST /book)', () => {
   it('stores the booking under the page key and redirects (303) to its confirmation', async () => {
-    const { app, store } = setUp();
+    const { app, store } = await setUp();
     const res = await postForm(app, '/book', bookingForm());
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/book/confirmed?key=${key}#main`);
-    expect(store.bookings).toHaveLength(1);
-    expect(store.bookings[0]).toMatchObject({
+    expect(await store.bookings()).toHaveLength(1);
+    expect((await store.bookings())[0]).toMatchObject({
       name: testCustomer.name,
       dumpsterSize: '15-yard',
       smsOptIn: true,
@@ -66,16 +66,16 @@ describe('the booking form posted natively (POST /book)', () => {
   });
 
   it('stores one booking for a post sent twice with the same key, and sends both to the same confirmation', async () => {
-    const { app, store } = setUp();
+    const { app, store } = await setUp();
     const first = await postForm(app, '/book', bookingForm());
     const again = await postForm(app, '/book', bookingForm());
     expect([first.status, again.status]).toEqual([303, 303]);
     expect(again.headers.location).toBe(first.headers.location);
-    expect(store.bookings).toHaveLength(1);
+    expect(await store.bookings()).toHaveLength(1);
   });
 
   it('shows the confirmation with the stored receipt, and a 404 page for an unknown key', async () => {
-    const { app, store, rendered } = setUp();
+    const { app, store, rendered } = await setUp();
     await postForm(app, '/book', bookingForm());
     const found = await request(app).get(`/book/confirmed?key=${key}`);
     expect(found.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -85,7 +85,7 @@ describe('the booking form posted natively (POST /book)', () => {
       path: '/book/confirmed',
       state: {
         [bookingConfirmationStateKey]: expect.objectContaining({
-          id: store.bookings[0]?.id,
+          id: (await store.bookings())[0]?.id,
           dumpsterSize: '15-yard',
           deliveryDate: '2026-11-24',
           pickupDate: '2026-12-04',
@@ -102,7 +102,7 @@ describe('the booking form posted natively (POST /book)', () => {
   });
 
   it('renders the form again (422) with every value kept and each message of the schema, storing nothing', async () => {
-    const { app, store, rendered } = setUp();
+    const { app, store, rendered } = await setUp();
     const res = await postForm(
       app,
       '/book',
@@ -112,7 +112,7 @@ describe('the booking form posted natively (POST /book)', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("'sha256-page'");
-    expect(store.bookings).toHaveLength(0);
+    expect(await store.bookings()).toHaveLength(0);
     expect(rendered).toEqual([
       {
         path: '/book',
@@ -139,26 +139,26 @@ describe('the booking form posted natively (POST /book)', () => {
   });
 
   it('sends no company details for a residential booking, whatever the form still held', async () => {
-    const { app, store } = setUp();
+    const { app, store } = await setUp();
     await postForm(app, '/book', bookingForm({ companyName: 'Acme', jobName: 'Roof' }));
-    expect(store.bookings[0]).toMatchObject({ companyName: null, jobName: null });
+    expect((await store.bookings())[0]).toMatchObject({ companyName: null, jobName: null });
   });
 
   it('gives a post without a valid key a fresh one, still storing it once', async () => {
-    const { app, store } = setUp();
+    const { app, store } = await setUp();
     // Spaces are never part of a key: the redirect's key (a UUID) cannot be the one posted.
     const res = await postForm(app, '/book', bookingForm({ idempotencyKey: 'not a key' }));
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/book\/confirmed\?key=[0-9a-f-]{36}#main$/);
-    expect(store.bookings).toHaveLength(1);
+    expect(await store.bookings()).toHaveLength(1);
   });
 
   it('renders the form again (409) with a fresh key when the key was used for other details', async () => {
-    const { app, store, rendered } = setUp();
+    const { app, store, rendered } = await setUp();
     await postForm(app, '/book', bookingForm());
     const res = await postForm(app, '/book', bookingForm({ dumpsterSize: '20-yard' }));
     expect(res.status).toBe(409);
-    expect(store.bookings).toHaveLength(1);
+    expect(await store.bookings()).toHaveLength(1);
     const answer = rendered.at(-1)?.state[formStateKey('booking')] as { key: string; values: object };
     expect(answer.values).toMatchObject({ dumpsterSize: '20-yard' });
     expect(answer.key).not.toBe(key);
@@ -166,8 +166,8 @@ describe('the booking form posted natively (POST /book)', () => {
   });
 
   it('renders the form again (409) with the full days, the next dates and every value when the size is booked', async () => {
-    const { app, store, rendered } = setUp();
-    store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
+    const { app, store, rendered } = await setUp();
+    await store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
     await postForm(app, '/book', bookingForm({ idempotencyKey: '9e2a8e4c-1b5d-4a6f-9c7e-2d8b0a1e5f31' }));
 
     const res = await postForm(
@@ -177,8 +177,8 @@ describe('the booking form posted natively (POST /book)', () => {
     );
 
     expect(res.status).toBe(409);
-    expect(store.bookings).toHaveLength(1);
-    expect(store.idempotencyRecords.has(`bookings ${key}`)).toBe(false);
+    expect(await store.bookings()).toHaveLength(1);
+    expect((await store.idempotencyRecords()).has(`bookings ${key}`)).toBe(false);
     expect(rendered.at(-1)?.state[formStateKey('booking')]).toEqual({
       values: expect.objectContaining({
         name: testCustomer.name,
@@ -197,8 +197,8 @@ describe('the booking form posted natively (POST /book)', () => {
   });
 
   it('renders the form again (503) with the failure notice and every value when the database is down', async () => {
-    const { app, store, rendered } = setUp();
-    store.unavailable = true;
+    const { app, store, rendered } = await setUp();
+    await store.cutOff();
     const res = await postForm(app, '/book', bookingForm());
     expect(res.status).toBe(503);
     expect(rendered.at(-1)?.state[formStateKey('booking')]).toMatchObject({
@@ -212,14 +212,14 @@ describe('the booking form posted natively (POST /book)', () => {
   });
 
   it('refuses a body that is not a urlencoded form (415) and never renders it', async () => {
-    const { app, rendered } = setUp();
+    const { app, rendered } = await setUp();
     const res = await request(app).post('/book').send({ name: 'Jane' });
     expect(res.status).toBe(415);
     expect(rendered).toHaveLength(0);
   });
 
   it('answers the rate limit with the form again (429), values kept', async () => {
-    const { app, rendered } = setUp();
+    const { app, rendered } = await setUp();
     let last = 0;
     for (let attempt = 0; attempt < 11; attempt += 1) {
       last = (await postForm(app, '/book', bookingForm({ email: 'jane@' }))).status;
@@ -234,11 +234,11 @@ describe('the booking form posted natively (POST /book)', () => {
 
 describe('the contact form posted natively (POST /)', () => {
   it('stores the message and redirects (303) to the message-sent page', async () => {
-    const { app, store } = setUp();
+    const { app, store } = await setUp();
     const res = await postForm(app, '/', contactForm);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/contact/sent#main');
-    expect(store.contactRequests).toEqual([
+    expect(await store.contactRequests()).toEqual([
       expect.objectContaining({
         name: 'Dana Whitfield',
         service: '15-yard',
@@ -249,10 +249,10 @@ describe('the contact form posted natively (POST /)', () => {
   });
 
   it('renders the home page again (422) with the messages of spec section 5', async () => {
-    const { app, store, rendered } = setUp();
+    const { app, store, rendered } = await setUp();
     const res = await postForm(app, '/', { ...contactForm, name: 'D', phone: '555', service: '' });
     expect(res.status).toBe(422);
-    expect(store.contactRequests).toHaveLength(0);
+    expect(await store.contactRequests()).toHaveLength(0);
     expect(rendered[0]).toEqual({
       path: '/',
       state: {
@@ -271,7 +271,7 @@ describe('the contact form posted natively (POST /)', () => {
 
 describe('without answer pages (no site build)', () => {
   it('takes no form posts: the JSON API is all there is', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const res = await postForm(app, '/book', bookingForm());
     expect(res.status).toBe(404);
   });

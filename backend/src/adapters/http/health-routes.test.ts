@@ -4,8 +4,8 @@ import { testApp } from '../../test-support/test-app.ts';
 
 describe('health checks', () => {
   it('answers /healthz while the process runs, even with the database down', async () => {
-    const { app, store } = testApp();
-    store.unavailable = true;
+    const { app, store } = await testApp();
+    await store.cutOff();
     const res = await request(app).get('/healthz');
 
     expect(res.status).toBe(200);
@@ -13,7 +13,7 @@ describe('health checks', () => {
   });
 
   it('answers /readyz 200 when the database answers', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const res = await request(app).get('/readyz');
 
     expect(res.status).toBe(200);
@@ -21,8 +21,8 @@ describe('health checks', () => {
   });
 
   it('answers /readyz 503 when the database does not', async () => {
-    const { app, store } = testApp();
-    store.unavailable = true;
+    const { app, store } = await testApp();
+    await store.cutOff();
     const res = await request(app).get('/readyz');
 
     expect(res.status).toBe(503);
@@ -30,7 +30,7 @@ describe('health checks', () => {
   });
 
   it('answers /readyz 503 when the check fails outright', async () => {
-    const { app } = testApp({ readiness: { check: () => Promise.reject(new Error('boom')) } });
+    const { app } = await testApp({ readiness: { check: () => Promise.reject(new Error('boom')) } });
     const res = await request(app).get('/readyz');
 
     expect(res.status).toBe(503);

@@ -37,7 +37,7 @@ function appWithSite() {
 
 describe('the My booking page', () => {
   it('sends the shell for a link that opens a booking: no-store, no referrer, noindex, no ETag', async () => {
-    const { app, store, logLines } = appWithSite();
+    const { app, store, logLines } = await appWithSite();
     const { token } = await bookWithLink(app, store);
     const res = await request(app).get(`/my-booking/${token}`);
     expect(res.status).toBe(200);
@@ -51,7 +51,7 @@ describe('the My booking page', () => {
   });
 
   it('sends the "link not valid" page with 404 for a wrong, a truncated or no token, the same each time', async () => {
-    const { app, store } = appWithSite();
+    const { app, store } = await appWithSite();
     const { token } = await bookWithLink(app, store);
     const answers = await Promise.all(
       [`/my-booking/${token.slice(0, -2)}`, `/my-booking/${'x'.repeat(43)}`, '/my-booking'].map((url) =>
@@ -68,7 +68,7 @@ describe('the My booking page', () => {
   });
 
   it('leaves the prerendered shell unreachable by its own address without a valid token', async () => {
-    const { app } = appWithSite();
+    const { app } = await appWithSite();
     const res = await request(app).get(myBookingPaths.shell);
     expect(res.status).toBe(404);
     expect(res.text).toContain('This link is not valid');

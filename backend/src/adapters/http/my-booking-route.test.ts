@@ -1,4 +1,4 @@
-// The customer's booking API over the real Express app (in-memory adapters): the link's token is
+// The customer's booking API over the real Express app on the real adapters: the link's token is
 // the only credential, every token that opens nothing answers the same 404, each change is judged
 // by the domain on the server, written once with its history and e-mails, and refused with a
 // sentence a person understands.
@@ -7,16 +7,14 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bookWithLink } from '../../test-support/my-booking-link.ts';
 import { testApp } from '../../test-support/test-app.ts';
-import { InMemoryHitCounter } from '../memory/in-memory-hit-counter.ts';
 import { HmacAccessTokenCodec } from '../system/hmac-access-token-codec.ts';
-import { SystemClock } from '../system/system-clock.ts';
 import { linkNotValidMessage } from './customer-link.ts';
 import { loggedUrl } from './middleware/request-logging.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function booked(overrides: Record<string, unknown> = {}, app: Parameters<typeof testApp>[0] = {}) {
-  const context = testApp(app);
+  const context = await testApp(app);
   const { token, reference } = await bookWithLink(context.app, context.store, overrides);
   return { ...context, token, reference };
 }
@@ -77,9 +75,11 @@ describe('GET /api/my-booking', () => {
     clock.set(new Date('2027-01-04T05:00:00Z'));
     answers.push(await get(bearer(token)));
     clock.set(new Date('2026-11-22T14:00:00Z'));
-    const [record] = store.accessTokens;
+    const [record] = await store.accessTokens();
     if (!record) throw new Error('no token stored');
-    store.accessTokens = [{ ...record, revokedAt: new Date('2026-11-22T13:00:00Z') }];
+    await store.sql(`update "booking_access_tokens" set "revoked_at" = ?`, [
+      new Date('2026-11-22T13:00:00Z'),
+    ]);
     answers.push(await get(bearer(token)));
 
     const shapes = answers.map(refusalShape);
@@ -96,8 +96,8 @@ describe('GET /api/my-booking', () => {
   it('stores the token only as an HMAC, and logs neither the token nor the Authorization header', async () => {
     const { app, store, token, logLines } = await booked();
     await request(app).get('/api/my-booking').set(bearer(token));
-    expect(JSON.stringify(store.accessTokens)).not.toContain(token);
-    expect(store.accessTokens[0]?.tokenHmac).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(await store.accessTokens())).not.toContain(token);
+    expect((await store.accessTokens())[0]?.tokenHmac).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(logLines)).not.toContain(token);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -110,8 +110,9 @@ describe('GET /api/my-booking', () => {
   });
 
   it('limits guessing: refused lookups count, a customer opening their page does not', async () => {
-    // A counter on the real clock: express-rate-limit gives a success's hit back only within its window.
-    const { app, token } = await booked({}, { hitCounter: new InMemoryHitCounter(new SystemClock()) });
+    // The counters run on the database's clock, the real one: express-rate-limit gives a
+    // success's hit back only within its window.
+    const { app, token } = await booked();
     for (let attempt = 0; attempt < 12; attempt += 1)
       expect((await request(app).get('/api/my-booking').set(bearer(token))).status).toBe(200);
     for (let attempt = 0; attempt < 10; attempt += 1)
@@ -141,13 +142,16 @@ describe('POST /api/my-booking/extend', () => {
       .send({ pickupDate: '2026-12-06' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ pickupDate: '2026-12-06', quote: { totalCents: 58_000 + 12_000 } });
-    expect(store.bookings[0]).toMatchObject({ pickupDate: '2026-12-06', quote: { totalCents: 70_000 } });
-    expect(store.bookingEvents.at(-1)).toMatchObject({
+    expect((await store.bookings())[0]).toMatchObject({
+      pickupDate: '2026-12-06',
+      quote: { totalCents: 70_000 },
+    });
+    expect((await store.bookingEvents()).at(-1)).toMatchObject({
       type: 'extended',
       actor: { kind: 'customer' },
       details: { pickupDate: { from: '2026-12-04', to: '2026-12-06' }, priceDifferenceCents: 12_000 },
     });
-    const changed = store.outbox
+    const changed = (await store.outbox())
       .filter((row) => row.message.kind === 'booking-changed')
       .map((row) => row.message);
     expect(changed).toHaveLength(2);
@@ -160,7 +164,7 @@ describe('POST /api/my-booking/extend', () => {
       expect.objectContaining({ audience: 'business', change: 'extended', manageUrl: null }),
     ]);
     // The link now lasts until 30 days after the new pickup.
-    expect(store.accessTokens[0]?.expiresAt.toISOString()).toBe('2027-01-06T05:00:00.000Z');
+    expect((await store.accessTokens())[0]?.expiresAt.toISOString()).toBe('2027-01-06T05:00:00.000Z');
   });
 
   it('changes once on a double click with one Idempotency-Key, and replays the first answer', async () => {
@@ -176,8 +180,8 @@ describe('POST /api/my-booking/extend', () => {
     expect(second?.status).toBe(200);
     expect(second?.body).toEqual(first?.body);
     expect([first?.headers['idempotent-replayed'], second?.headers['idempotent-replayed']]).toContain('true');
-    expect(store.bookingEvents.filter((event) => event.type === 'extended')).toHaveLength(1);
-    expect(store.outbox.filter((row) => row.message.kind === 'booking-changed')).toHaveLength(2);
+    expect((await store.bookingEvents()).filter((event) => event.type === 'extended')).toHaveLength(1);
+    expect((await store.outbox()).filter((row) => row.message.kind === 'booking-changed')).toHaveLength(2);
     const third = await send();
     expect(third.headers['idempotent-replayed']).toBe('true');
     const reused = await request(app)
@@ -206,7 +210,7 @@ describe('POST /api/my-booking/extend', () => {
 
   it('answers 409 with the latest pickup the fleet allows when the added days are full', async () => {
     const { app, store, token } = await booked();
-    store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
+    await store.setFleet({ '10-yard': 8, '15-yard': 1, '20-yard': 4 });
     // Another customer has the only 15-yard from Dec 6.
     await bookWithLink(app, store, {
       deliveryDate: '2026-12-06',
@@ -224,7 +228,7 @@ describe('POST /api/my-booking/extend', () => {
       nextAvailable: { deliveryDate: '2026-11-24', pickupDate: '2026-12-05' },
     });
     expect(answer.body.message).toMatch(/latest pickup date we can offer/);
-    expect(store.bookings[0]?.pickupDate).toBe('2026-12-04');
+    expect((await store.bookings())[0]?.pickupDate).toBe('2026-12-04');
   });
 });
 
@@ -252,7 +256,7 @@ describe('the 24-hour limit on reschedule and cancel (Florida time)', () => {
       .send({ deliveryDate: '2026-11-27', pickupDate: '2026-12-07' });
     expect(inTime.status).toBe(200);
     expect(inTime.body).toMatchObject({ deliveryDate: '2026-11-27', pickupDate: '2026-12-07' });
-    expect(store.bookingEvents.at(-1)?.type).toBe('rescheduled');
+    expect((await store.bookingEvents()).at(-1)?.type).toBe('rescheduled');
   });
 
   it('cancels a millisecond before the limit, not at it; a cancelled booking can no longer be changed', async () => {
@@ -260,7 +264,7 @@ describe('the 24-hour limit on reschedule and cancel (Florida time)', () => {
     first.clock.set(new Date(deadline.getTime()));
     const late = await request(first.app).post('/api/my-booking/cancel').set(bearer(first.token)).send({});
     expect(late.status).toBe(409);
-    expect(first.store.bookings[0]?.status).toBe('pending');
+    expect((await first.store.bookings())[0]?.status).toBe('pending');
 
     const second = await booked();
     second.clock.set(new Date(deadline.getTime() - 1));
@@ -274,7 +278,7 @@ describe('the 24-hour limit on reschedule and cancel (Florida time)', () => {
       'Received',
       'Cancelled',
     ]);
-    expect(second.store.bookingEvents.at(-1)).toMatchObject({
+    expect((await second.store.bookingEvents()).at(-1)).toMatchObject({
       type: 'cancelled',
       details: { reason: 'Plans changed' },
     });

@@ -4,7 +4,7 @@ import { testApp } from '../../test-support/test-app.ts';
 
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy for a same-origin React app', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const res = await request(app).get('/healthz');
     const csp = res.headers['content-security-policy'];
 
@@ -18,7 +18,7 @@ describe('security headers', () => {
   });
 
   it('never says what runs the server', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const res = await request(app).get('/healthz');
 
     expect(res.headers['x-powered-by']).toBeUndefined();
@@ -28,7 +28,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only when the request came over HTTPS', async () => {
-    const { app } = testApp({ trustProxy: 'loopback' });
+    const { app } = await testApp({ trustProxy: 'loopback' });
     const plain = await request(app).get('/healthz');
     const secure = await request(app).get('/healthz').set('X-Forwarded-Proto', 'https');
 
@@ -37,14 +37,14 @@ describe('security headers', () => {
   });
 
   it('ignores X-Forwarded-Proto unless the proxy is trusted', async () => {
-    const { app } = testApp({ trustProxy: false });
+    const { app } = await testApp({ trustProxy: false });
     const res = await request(app).get('/healthz').set('X-Forwarded-Proto', 'https');
 
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('keeps API answers out of caches', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const res = await request(app).post('/api/contact').send({});
 
     expect(res.headers['cache-control']).toBe('no-store');

@@ -5,12 +5,12 @@
 // database, the worker over SMTP to an in-process server, mailparser and ical.js.
 import ICAL from 'ical.js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AdminBookings } from '../../application/admin/admin-bookings.ts';
+import { ChangeBookingStatus } from '../../application/bookings/change-booking-status.ts';
+import { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import { AccessLinks } from '../../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../../application/my-booking/cancel-my-booking.ts';
 import { ExtendMyBooking } from '../../application/my-booking/extend-my-booking.ts';
 import { RescheduleMyBooking } from '../../application/my-booking/reschedule-my-booking.ts';
-import { SubmitBooking } from '../../application/submit-booking.ts';
 import { businessInbox, eventually, testWorker } from '../../test-support/mail-harness.ts';
 import { tokenOfManageUrl } from '../../test-support/my-booking-link.ts';
 import { bookingRequest, testCustomer, testNow } from '../../test-support/requests.ts';
@@ -170,13 +170,13 @@ describe.each(testDatabaseKinds())("the customer's calendar on $name", (kind) =>
     const { id, reference } = await book();
     const confirmation = await calendarOf(/booking for/);
     later(3);
-    const admin = new AdminBookings(
+    const changeStatus = new ChangeBookingStatus(
       unitOfWork,
       new SqlAdminQueries(db.orm),
       clock,
       new SqlMessageLog(db.orm),
     );
-    const outcome = await admin.changeStatus({ kind: 'system' }, id, {
+    const outcome = await changeStatus.execute({ kind: 'system' }, id, {
       to: 'cancelled',
       reason: 'No access to the site',
     });

@@ -1,5 +1,5 @@
 // The export's CSV lines built by PostgreSQL, one string per keyset batch: the same cells as
-// application/admin/booking-csv.ts (the twin for the in-memory store and the rule's reference),
+// application/bookings/booking-csv.ts (the rule's reference),
 // checked cell for cell against it on PostgreSQL and PGlite (composition/admin-export-csv.test.ts). Why in SQL:
 // a million rows read as row objects and formatted in JavaScript leave ~250 MB of garbage the
 // server's heap grows under; one string per 2,000 rows leaves almost none (docs/performance.md).
@@ -21,7 +21,7 @@ function cell(text: string): string {
   return `coalesce('"' || replace(case when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${text} else ${text} end, '"', '""') || '"', '""')`;
 }
 
-/** Each column's text, in the order of bookingCsvColumns (application/admin/booking-csv.ts). */
+/** Each column's text, in the order of bookingCsvColumns (application/bookings/booking-csv.ts). */
 const cellTexts = [
   `b."reference"`,
   labelOf(`b."status"`, bookingStatusLabels),

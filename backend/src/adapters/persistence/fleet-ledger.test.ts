@@ -3,9 +3,9 @@
 // the owner's change, and the lock a booking's transaction takes on its size.
 import type { BookingStatus } from '@dumpster/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ChangeFleet } from '../../application/change-fleet.ts';
+import { ChangeFleet } from '../../application/availability/change-fleet.ts';
+import { ReadFleetMonth } from '../../application/availability/read-fleet-month.ts';
 import { fleetSettingAuthor } from '../../application/ports/fleet-ledger.ts';
-import { ReadFleetMonth } from '../../application/read-fleet-month.ts';
 import { testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { databaseForSuite, emptyTables, testDatabaseKinds } from '../../test-support/test-databases.ts';

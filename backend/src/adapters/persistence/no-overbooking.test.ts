@@ -13,9 +13,9 @@ import {
 } from '@dumpster/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DatesUnavailableError } from '../../application/dates-unavailable-error.ts';
-import { beginRentalHold } from '../../application/hold-rental.ts';
-import { SubmitBooking } from '../../application/submit-booking.ts';
+import { DatesUnavailableError } from '../../application/availability/dates-unavailable-error.ts';
+import { beginRentalHold } from '../../application/availability/hold-rental.ts';
+import { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import {

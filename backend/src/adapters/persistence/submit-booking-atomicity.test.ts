@@ -1,8 +1,8 @@
 // The unit-of-work seam proven through the use case on both databases: when anything fails after
 // SubmitBooking has written the booking row inside its transaction, nothing of it is stored.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
-import { SubmitBooking } from '../../application/submit-booking.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
 import {
   countRows,

@@ -20,7 +20,7 @@ describe('the back office app shell', () => {
     writeFileSync(path.join(root, 'admin', 'index.html'), '<!doctype html><title>Back office</title>');
     const shell = adminShellIfBuilt(root);
     if (!shell) throw new Error('no shell');
-    const { app } = testApp({ adminShell: shell });
+    const { app } = await testApp({ adminShell: shell });
     for (const url of ['/admin', '/admin/bookings/123', '/admin/day-board?date=2026-11-24']) {
       const res = await request(app).get(url);
       expect(res.status, url).toBe(200);

@@ -10,6 +10,7 @@
 
 import { myBookingView } from '@dumpster/domain';
 import type { Booking } from '../booking.ts';
+import { type Replay, recordReply, replayOf } from '../idempotent-reply.ts';
 import type { Clock } from '../ports/clock.ts';
 import {
   type IdempotencyClaim,
@@ -36,8 +37,7 @@ export type ChangeDecision =
 
 export type ChangeOutcome =
   | { readonly kind: 'changed'; readonly reply: RecordedReply }
-  | { readonly kind: 'replayed'; readonly reply: RecordedReply }
-  | { readonly kind: 'key_reused' }
+  | Replay
   | { readonly kind: 'not_found' }
   | { readonly kind: 'refused'; readonly refusal: ChangeRefusal };
 
@@ -116,25 +116,15 @@ async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
         revision,
       });
       const reply: RecordedReply = { status: changedStatus, body: myBookingView(changed, now) };
-      if (claim) {
-        await repositories.idempotency.record({
-          ...claim,
-          key: keyFor(claim, booking.id),
-          reply,
-          createdAt: now,
-        });
-      }
+      if (claim) await recordReply(repositories.idempotency, claim, reply, now, keyFor(claim, booking.id));
       return { kind: 'changed', reply };
     });
   } catch (error) {
     const refused = error instanceof RefusedChange;
     if (!refused && !(error instanceof IdempotencyKeyTakenError)) throw error;
-    const prior =
-      claim && bookingId ? await run.idempotency.find(claim.scope, keyFor(claim, bookingId)) : undefined;
-    if (prior) {
-      if (claim && prior.requestHash !== claim.requestHash) return { kind: 'key_reused' };
-      return { kind: 'replayed', reply: prior.reply };
-    }
+    const replay =
+      claim && bookingId ? await replayOf(run.idempotency, claim, keyFor(claim, bookingId)) : undefined;
+    if (replay) return replay;
     if (refused) return { kind: 'refused', refusal: error.refusal };
     throw error;
   }

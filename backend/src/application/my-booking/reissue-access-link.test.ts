@@ -13,33 +13,36 @@ const staff = { kind: 'staff', userId: '00000000-0000-4000-8000-000000000007', n
 
 describe('ReissueAccessLink', () => {
   it('revokes every older link, issues a new one, records it and e-mails it', async () => {
-    const { app, store, links } = testApp();
+    const { app, store, links } = await testApp();
     const { token, reference } = await bookWithLink(app, store);
     const clock = new FixedClock(testNow);
-    const view = new ViewMyBooking(store, links, clock);
-    const booking = store.bookings.find((stored) => stored.reference === reference);
+    const view = new ViewMyBooking(store.unitOfWork, links, clock);
+    const booking = (await store.bookings()).find((stored) => stored.reference === reference);
     if (!booking) throw new Error('not stored');
 
-    expect(await new ReissueAccessLink(store, links, clock).execute(booking.id, staff)).toEqual({
+    expect(await new ReissueAccessLink(store.unitOfWork, links, clock).execute(booking.id, staff)).toEqual({
       kind: 'reissued',
     });
 
     expect(await view.execute(token)).toBeUndefined();
-    const sent = store.outbox.at(-1)?.message;
+    const sent = (await store.outbox()).at(-1)?.message;
     if (sent?.kind !== 'booking-link') throw new Error('no booking-link e-mail');
     expect(sent.booking.reference).toBe(reference);
     expect((await view.execute(tokenOfManageUrl(sent.manageUrl)))?.reference).toBe(reference);
-    expect(store.bookingEvents.at(-1)).toMatchObject({ type: 'access_link_reissued', actor: staff });
-    expect(store.accessTokens.filter((record) => record.revokedAt === null)).toHaveLength(1);
+    expect((await store.bookingEvents()).at(-1)).toMatchObject({
+      type: 'access_link_reissued',
+      actor: staff,
+    });
+    expect((await store.accessTokens()).filter((record) => record.revokedAt === null)).toHaveLength(1);
   });
 
   it('answers not_found for a booking that does not exist, and changes nothing', async () => {
-    const { store, links } = testApp();
-    const outcome = await new ReissueAccessLink(store, links, new FixedClock(testNow)).execute(
+    const { store, links } = await testApp();
+    const outcome = await new ReissueAccessLink(store.unitOfWork, links, new FixedClock(testNow)).execute(
       '00000000-0000-4000-8000-00000000dead',
       staff,
     );
     expect(outcome).toEqual({ kind: 'not_found' });
-    expect(store.outbox).toHaveLength(0);
+    expect(await store.outbox()).toHaveLength(0);
   });
 });

@@ -4,8 +4,8 @@
 // two steps of a new booking (hold-rental.ts, decision 0086): under the size's lock only the new
 // dates are read; the next dates that work are looked for after the transaction, without a lock.
 import { businessDateAt, decideReschedule, type RescheduleRequest } from '@dumpster/domain';
+import { explainFullRental, holdRental, RentalFullError } from '../availability/hold-rental.ts';
 import type { Booking } from '../booking.ts';
-import { explainFullRental, holdRental, RentalFullError } from '../hold-rental.ts';
 import type { IdempotencyClaim } from '../ports/idempotency.ts';
 import type { TransactionRepositories } from '../ports/unit-of-work.ts';
 import { type ChangeDecision, type ChangeOutcome, MyBookingChange } from './change-once.ts';

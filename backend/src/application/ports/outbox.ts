@@ -1,6 +1,7 @@
 // The messages a use case asks for (e-mail issue). The mail adapter renders each one and stores
 // it as an outbox row through the transaction's repositories, so a booking and its messages
 // commit together or not at all; a worker sends them later (docs/decisions/0070).
+import type { CustomerEmailedStatus } from '@dumpster/domain';
 import type { Booking } from '../booking.ts';
 import type { ContactRequestRecord } from '../contact-request.ts';
 
@@ -31,7 +32,7 @@ export type OutboxMessage =
   | {
       readonly kind: 'booking-status-changed';
       readonly booking: Booking;
-      readonly status: 'confirmed' | 'cancelled';
+      readonly status: CustomerEmailedStatus;
       readonly reason: string | null;
       readonly revision: BookingRevision;
     }

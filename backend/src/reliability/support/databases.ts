@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { DatabaseTarget } from '../../adapters/persistence/orm.ts';
 import { withClient } from '../../test-support/pg-client.ts';
-import { migratedDataDir } from './pglite-template.ts';
+import { migratedDataDir } from '../../test-support/pglite-template.ts';
 
 export interface ReliabilityDatabase {
   readonly target: DatabaseTarget;

@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { migratedDataDir } from '../../test-support/pglite-template.ts';
 import { type ServerProcess, serverEntries, startServerProcess } from '../../test-support/server-process.ts';
 import { unfillableFleet } from '../../test-support/unfillable-fleet.ts';
-import { migratedDataDir } from './pglite-template.ts';
 
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><h1>${title}</h1></body></html>`;

@@ -9,8 +9,8 @@ import pino from 'pino';
 import type { DatabaseTarget } from '../../adapters/persistence/orm.ts';
 import { type Composition, compose } from '../../composition/container.ts';
 import { loadConfig } from '../../config.ts';
+import { migratedDataDir } from '../../test-support/pglite-template.ts';
 import { unfillableFleet } from '../../test-support/unfillable-fleet.ts';
-import { migratedDataDir } from './pglite-template.ts';
 
 export interface RunningApp {
   readonly composition: Composition;
@@ -28,7 +28,7 @@ export async function startApp(
     FLEET: unfillableFleet,
     ...options.env,
   });
-  // By default a private copy of a migrated embedded database (support/pglite-template.ts).
+  // By default a private copy of a migrated embedded database (test-support/pglite-template.ts).
   const ownDataDir = options.target ? undefined : await migratedDataDir();
   const composition = await compose(config, {
     target: options.target ?? { kind: 'pglite', dataDir: ownDataDir as string },

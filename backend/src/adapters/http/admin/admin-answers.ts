@@ -11,12 +11,12 @@ import {
   type AdminUser,
   allowedTransitions,
 } from '@dumpster/domain';
-import type { BookingDetail } from '../../../application/admin/admin-bookings.ts';
-import type { ActiveSession } from '../../../application/admin/staff-sessions.ts';
+import type { FleetSizeView } from '../../../application/availability/read-fleet.ts';
 import type { Booking } from '../../../application/booking.ts';
+import type { BookingDetail } from '../../../application/bookings/read-booking.ts';
 import type { ContactRequestRow, HistoryLine } from '../../../application/ports/admin-queries.ts';
 import type { MessageLogEntry } from '../../../application/ports/message-log.ts';
-import type { FleetSizeView } from '../../../application/read-fleet.ts';
+import type { ActiveSession } from '../../../application/staff/staff-session.ts';
 import type { StaffUserRecord } from '../../../application/staff-user.ts';
 
 export function sessionAnswer(session: ActiveSession, idleMinutes: number): AdminSessionAnswer {

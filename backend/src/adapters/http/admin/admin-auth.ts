@@ -4,13 +4,11 @@
 
 import { adminSessionCookie, adminSessionCookieInsecure, type StaffRole } from '@dumpster/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import {
-  type ActiveSession,
-  type StaffSessions,
-  sameToken,
-} from '../../../application/admin/staff-sessions.ts';
+import type { ResolveSession } from '../../../application/staff/resolve-session.ts';
+import type { ActiveSession } from '../../../application/staff/staff-session.ts';
 import { sendError } from '../api-error.ts';
 import { crossSite } from '../middleware/cross-site.ts';
+import { sameToken } from '../same-token.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -56,10 +54,10 @@ export function clearSessionCookie(req: Request, res: Response): void {
 export { crossSite, refuseCrossSite } from '../middleware/cross-site.ts';
 
 /** 401 without a live session; 403 for a cross-site or token-less state change. */
-export function requireSession(sessions: StaffSessions): RequestHandler {
+export function requireSession(resolveSession: ResolveSession): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = readCookie(req, sessionCookieName(req));
-    const session = token ? await sessions.resolve(token) : undefined;
+    const session = token ? await resolveSession.execute(token) : undefined;
     if (!session) {
       if (token) clearSessionCookie(req, res);
       return sendError(res, 401, 'not_signed_in');

@@ -3,9 +3,9 @@
 // deliveries and pick-ups.
 import { adminQueryMessages, normalizeAdminBookingsQuery } from '@dumpster/domain';
 import type { adminBookingsApi } from '@dumpster/domain/api';
-import { bookingCsvColumns } from '../../../application/admin/booking-csv.ts';
-import { csvRow, utf8Bom } from '../../../application/admin/csv.ts';
-import { staffActor } from '../../../application/admin/staff-sessions.ts';
+import { bookingCsvColumns } from '../../../application/bookings/booking-csv.ts';
+import { csvRow, utf8Bom } from '../../../application/bookings/csv.ts';
+import { staffActor } from '../../../application/staff/staff-session.ts';
 import { invalid } from '../routing/invalid.ts';
 import { type HandlersOf, problem } from '../routing/route-handler.ts';
 import { bookingDetail, bookingRow, messageAnswer } from './admin-answers.ts';
@@ -16,7 +16,7 @@ const noSuchBooking = () => problem(404, 'not_found', 'There is no such booking.
 export function adminBookingHandlers(deps: AdminDependencies): HandlersOf<typeof adminBookingsApi> {
   return {
     adminListBookings: async ({ query }) => {
-      const page = await deps.bookings.page(normalizeAdminBookingsQuery(query));
+      const page = await deps.bookings.list.execute(normalizeAdminBookingsQuery(query));
       if (!page) return invalid({ cursor: adminQueryMessages.cursor });
       return {
         status: 200,
@@ -35,17 +35,17 @@ export function adminBookingHandlers(deps: AdminDependencies): HandlersOf<typeof
       // taken the last one (backpressure): memory stays one batch whatever the client's speed.
       stream: async (out) => {
         if (!(await out.write(utf8Bom + csvRow(bookingCsvColumns.map((column) => column.header))))) return;
-        for await (const lines of deps.bookings.exportCsv(normalizeAdminBookingsQuery(query))) {
+        for await (const lines of deps.bookings.exportCsv.execute(normalizeAdminBookingsQuery(query))) {
           if (!(await out.write(lines))) return;
         }
       },
     }),
     adminGetBooking: async ({ params }) => {
-      const detail = await deps.bookings.detail(params.id);
+      const detail = await deps.bookings.read.execute(params.id);
       return detail ? { status: 200, body: bookingDetail(detail) } : noSuchBooking();
     },
     adminChangeBookingStatus: async ({ params, body }, { session }) => {
-      const outcome = await deps.bookings.changeStatus(staffActor(session.user), params.id, {
+      const outcome = await deps.bookings.changeStatus.execute(staffActor(session.user), params.id, {
         to: body.status,
         reason: body.reason,
       });
@@ -63,7 +63,7 @@ export function adminBookingHandlers(deps: AdminDependencies): HandlersOf<typeof
       };
     },
     adminResendMessage: async ({ params }, { session }) => {
-      const message = await deps.bookings.resendMessage(
+      const message = await deps.bookings.resendMessage.execute(
         staffActor(session.user),
         params.id,
         params.messageId,
@@ -73,12 +73,12 @@ export function adminBookingHandlers(deps: AdminDependencies): HandlersOf<typeof
     },
     adminReissueAccessLink: async ({ params }, { session }) => {
       const outcome = await deps.reissueAccessLink.execute(params.id, staffActor(session.user));
-      const detail = outcome.kind === 'reissued' ? await deps.bookings.detail(params.id) : undefined;
+      const detail = outcome.kind === 'reissued' ? await deps.bookings.read.execute(params.id) : undefined;
       // The booking as it is now: the new link's e-mail in its messages, the line in its history.
       return detail ? { status: 200, body: bookingDetail(detail) } : noSuchBooking();
     },
     adminDayBoard: async ({ query }) => {
-      const board = await deps.bookings.dayBoard(query.date);
+      const board = await deps.bookings.dayBoard.execute(query.date);
       return {
         status: 200,
         body: { date: query.date, deliveries: board.deliveries, pickups: board.pickups },

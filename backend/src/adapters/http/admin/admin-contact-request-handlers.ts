@@ -11,7 +11,7 @@ export function adminContactRequestHandlers(
 ): HandlersOf<typeof adminContactRequestsApi> {
   return {
     adminListContactRequests: async ({ query }) => {
-      const page = await deps.contactRequests.page({
+      const page = await deps.contactRequests.list.execute({
         notContacted: query.notContacted === 'true',
         ...(query.cursor ? { cursor: query.cursor } : {}),
         limit: query.limit ?? 50,
@@ -27,7 +27,7 @@ export function adminContactRequestHandlers(
       };
     },
     adminMarkContacted: async ({ params }, { session: { user } }) => {
-      const row = await deps.contactRequests.markContacted(
+      const row = await deps.contactRequests.markContacted.execute(
         { kind: 'staff', userId: user.id, name: user.name },
         params.id,
       );

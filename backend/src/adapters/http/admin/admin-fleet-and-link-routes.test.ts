@@ -1,5 +1,5 @@
-// The routes the back office gained at integration, over the real Express app (in-memory
-// adapters): the owner's fleet (read, change with its audit line and over-committed days, the
+// The routes the back office gained at integration, over the real Express app on the real
+// adapters: the owner's fleet (read, change with its audit line and over-committed days, the
 // month view) and staff sending a customer a new My booking link (the old one stops working).
 import {
   adminRoutes,
@@ -28,7 +28,7 @@ describe('the fleet routes', () => {
     expect(twenty.units).toBe(0);
     expect(twenty.overCommittedDays[0]).toEqual({ date: '2026-11-24', booked: 1, total: 0 });
     expect(changed.body.sizes.map((row: { size: string }) => row.size)).toEqual([...dumpsterSizeValues]);
-    expect(f.store.auditEvents.at(-1)).toMatchObject({
+    expect((await f.store.auditEvents()).at(-1)).toMatchObject({
       action: 'fleet_changed',
       actor: { kind: 'staff', name: 'Olive' },
       subject: { type: 'fleet', id: '20-yard' },
@@ -43,8 +43,8 @@ describe('the fleet routes', () => {
     const refused = await f.as(f.owner, 'put', adminRoutes.fleet).send({ size: '20-yard', units: -1 });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toHaveProperty('units');
-    expect(f.store.fleet.get('20-yard')?.units).toBe(4);
-    expect(f.store.auditEvents.filter((event) => event.action === 'fleet_changed')).toEqual([]);
+    expect((await f.store.fleet()).get('20-yard')?.units).toBe(4);
+    expect((await f.store.auditEvents()).filter((event) => event.action === 'fleet_changed')).toEqual([]);
   });
 
   it('answers a month with booked of owned for every day', async () => {
@@ -65,7 +65,7 @@ describe('POST /api/admin/bookings/:id/access-link', () => {
   it('stops the old link, e-mails a new one and answers the booking with the e-mail and the history line', async () => {
     const f = await adminFixture();
     const { token, reference } = await bookWithLink(f.app, f.store);
-    const booking = f.store.bookings.find((stored) => stored.reference === reference);
+    const booking = (await f.store.bookings()).find((stored) => stored.reference === reference);
     if (!booking) throw new Error('not stored');
     expect((await request(f.app).get('/api/my-booking').set(bearer(token))).status).toBe(200);
 

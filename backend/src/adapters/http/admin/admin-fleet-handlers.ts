@@ -1,8 +1,8 @@
 // The owners' fleet page: the fleet, changing it, and one size's month of occupancy.
 import { occupancyQueryMessages } from '@dumpster/domain';
 import type { adminFleetApi } from '@dumpster/domain/api';
-import { staffActor } from '../../../application/admin/staff-sessions.ts';
-import { monthPattern } from '../../../application/read-fleet-month.ts';
+import { monthPattern } from '../../../application/availability/read-fleet-month.ts';
+import { staffActor } from '../../../application/staff/staff-session.ts';
 import { invalid } from '../routing/invalid.ts';
 import type { HandlersOf } from '../routing/route-handler.ts';
 import { fleetAnswer } from './admin-answers.ts';

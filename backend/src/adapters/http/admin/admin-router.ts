@@ -34,7 +34,7 @@ export function adminRouter(
       ...adminUserHandlers(deps),
       ...adminFleetHandlers(deps),
     },
-    { prefix: '/api/admin', sessions: deps.sessions, ...settings },
+    { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );
   router.use((_req, res) => sendError(res, 404, 'not_found'));
   return router;

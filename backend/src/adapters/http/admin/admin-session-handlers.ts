@@ -11,7 +11,7 @@ export function adminSessionHandlers(deps: AdminDependencies): HandlersOf<typeof
   return {
     adminSignIn: async ({ body }, { req, res }) => {
       const address = req.ip ?? 'unknown';
-      const outcome = await deps.sessions.signIn(body.email, body.password, address);
+      const outcome = await deps.sessions.signIn.execute(body.email, body.password, address);
       if (!outcome.ok) {
         // Never the password; the e-mail is what an operator needs to see an attack on an account.
         deps.logger.warn(
@@ -27,7 +27,7 @@ export function adminSessionHandlers(deps: AdminDependencies): HandlersOf<typeof
       }
       // A session cookie from before the sign-in is ended: a new id at every sign-in.
       const previous = readCookie(req, sessionCookieName(req));
-      if (previous) await deps.sessions.signOut(previous);
+      if (previous) await deps.sessions.signOut.execute(previous);
       setSessionCookie(req, res, outcome.token);
       deps.logger.info({ event: 'admin_signed_in', userId: outcome.user.id }, 'admin signed in');
       return { status: 200, body: sessionAnswer(outcome, deps.idleMinutes) };
@@ -35,7 +35,7 @@ export function adminSessionHandlers(deps: AdminDependencies): HandlersOf<typeof
     adminSession: (_input, { session }) => ({ status: 200, body: sessionAnswer(session, deps.idleMinutes) }),
     adminSignOut: async (_input, { req, res }) => {
       const token = readCookie(req, sessionCookieName(req));
-      if (token) await deps.sessions.signOut(token);
+      if (token) await deps.sessions.signOut.execute(token);
       clearSessionCookie(req, res);
       return { status: 204 };
     },

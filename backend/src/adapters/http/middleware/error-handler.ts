@@ -1,7 +1,7 @@
 // The last word on every failure: a stable JSON shape, the right status, and for the truly
 // unexpected a log line under the request id the answer carries (never a stack trace).
 import type { ErrorRequestHandler } from 'express';
-import { DatesUnavailableError } from '../../../application/dates-unavailable-error.ts';
+import { DatesUnavailableError } from '../../../application/availability/dates-unavailable-error.ts';
 import { StorageUnavailableError } from '../../../application/storage-unavailable-error.ts';
 import { sendError } from '../api-error.ts';
 import { sendDatesUnavailable } from '../dates-unavailable-answer.ts';

@@ -1,9 +1,10 @@
 // Rate limits on the POST routes (docs/decisions/0013): generous enough that a person always
 // gets through, tight enough that a script cannot flood. Counters live in the shared database
 // so every instance behind a load balancer sees the same count.
-import type { RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import type { HitCounter } from '../../../application/ports/hit-counter.ts';
+import { StorageUnavailableError } from '../../../application/storage-unavailable-error.ts';
 import { sendError } from '../api-error.ts';
 
 export interface RateLimitSettings {
@@ -72,14 +73,22 @@ function limiter(
 /**
  * A limiter per route: `route` keeps the bookings and contact counts apart (a form's native post
  * counts with its API route). `onLimited` answers a refused request; the API's JSON 429 unless given.
+ * `onUnavailable` answers a request whose count cannot be read because the database is out of
+ * reach (the counters live there); the error handler's JSON 503 unless given.
  */
 export function rateLimitFor(
   route: string,
   counter: HitCounter,
   settings: RateLimitSettings,
   onLimited: RequestHandler = answerRateLimited,
+  onUnavailable?: ErrorRequestHandler,
 ): RequestHandler {
-  return limiter(route, counter, settings, { onLimited, countOnlyFailures: false });
+  const limit = limiter(route, counter, settings, { onLimited, countOnlyFailures: false });
+  if (!onUnavailable) return limit;
+  return (req, res, next) =>
+    limit(req, res, (error?: unknown) =>
+      error instanceof StorageUnavailableError ? onUnavailable(error, req, res, next) : next(error),
+    );
 }
 
 /**

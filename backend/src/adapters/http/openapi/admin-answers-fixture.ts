@@ -1,4 +1,4 @@
-// The back office over the in-memory test app, for the OpenAPI answers test: an owner and a
+// The back office over the test app on the real adapters, for the OpenAPI answers test: an owner and a
 // staff member signed in, a pending booking with a dead message, a contact request.
 import { adminRoutes } from '@dumpster/domain';
 import request from 'supertest';
@@ -9,15 +9,15 @@ export const fixturePassword = 'a long enough password';
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
 
 export async function adminFixture() {
-  const test = testApp();
+  const test = await testApp();
   const system = { kind: 'system' } as const;
-  await test.accounts.add(system, {
+  await test.accounts.add.execute(system, {
     email: 'owner@example.com',
     name: 'Olive',
     role: 'owner',
     password: fixturePassword,
   });
-  const staffUser = await test.accounts.add(system, {
+  const staffUser = await test.accounts.add.execute(system, {
     email: 'staff@example.com',
     name: 'Sam',
     role: 'staff',
@@ -25,17 +25,19 @@ export async function adminFixture() {
   });
   if (!staffUser.ok) throw new Error('no staff user');
   const booking = storedBooking();
-  test.store.bookings.push(booking);
+  await test.store.addBookings(booking);
   // One dead e-mail of the booking, for the re-send route.
-  await test.store.transaction(({ outbox }) => outbox.enqueue({ kind: 'booking-notice', booking }));
-  const deadRow = test.store.outbox[0];
+  await test.store.unitOfWork.transaction(({ outbox }) =>
+    outbox.enqueue({ kind: 'booking-notice', booking }),
+  );
+  const deadRow = (await test.store.outbox())[0];
   if (!deadRow) throw new Error('no queued message');
-  Object.assign(deadRow, { status: 'dead', attempts: 8, lastError: '550 mailbox unavailable' });
+  await test.store.markDead(deadRow.mail.id, '550 mailbox unavailable');
   const deadMessageId = deadRow.mail.id;
   await request(test.app)
     .post('/api/contact')
     .send({ name: 'Cal', phone: '904-555-0100', email: 'c@example.com', service: 'other' });
-  const contactId = test.store.contactRequests[0]?.id ?? '';
+  const contactId = (await test.store.contactRequests())[0]?.id ?? '';
   const signIn = async (email: string) => {
     const res = await request(test.app)
       .post(adminRoutes.session)

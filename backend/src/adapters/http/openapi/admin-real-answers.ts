@@ -208,7 +208,7 @@ export const adminRealAnswers: RealAnswer[] = [
     f.as(f.owner, 'post', disablePath(unknownId)),
   ),
   adminAnswer('adminDisableUser', 409, 'the last owner (themself)', async (f) => {
-    const [ownerUser] = f.store.users.filter((user) => user.role === 'owner');
+    const [ownerUser] = (await f.store.users()).filter((user) => user.role === 'owner');
     return f.as(f.owner, 'post', disablePath(ownerUser?.id ?? ''));
   }),
   adminAnswer('adminDisableUser', 401, 'no session', (f) =>

@@ -1,5 +1,5 @@
 // The OpenAPI document against the server's real answers: every documented status of every
-// operation is produced by a real request to the real app (in-memory adapters), and its status and
+// operation is produced by a real request to the real app on the real adapters, and its status and
 // JSON body must match what the document says for it. A documented answer no request produces,
 // or a real answer the document does not describe, fails. The answers are listed per route group
 // (admin-real-answers.ts, public-real-answers.ts, test-support/my-booking-real-answers.ts); the
@@ -64,20 +64,20 @@ describe('the OpenAPI document against real answers', () => {
       const operation = apiRoutes.find((route) => route.name === operationId)!;
       const pointer = `#/paths/${pointerSegment(path)}/${operation.method}/requestBody/content/application~1json/schema`;
       const validate = ajv.getSchema(`openapi.json${pointer}`)!;
-      expect((await post(testApp().app, path).send(body())).status).toBe(201);
+      expect((await post((await testApp()).app, path).send(body())).status).toBe(201);
       expect(validate(body()), ajv.errorsText(validate.errors)).toBe(true);
     }
   });
 
   it('holds the answers to their shape: a wrong body fails the documented schema', async () => {
-    const receipt = (await post(testApp().app, '/api/bookings').send(bookingBody())).body as Record<
+    const receipt = (await post((await testApp()).app, '/api/bookings').send(bookingBody())).body as Record<
       string,
       unknown
     >;
     const { quote: _quote, ...withoutQuote } = receipt;
     expect(bodySchema('createBooking', 201)(withoutQuote)).toBe(false);
     expect(bodySchema('createBooking', 201)({ ...receipt, quote: { totalCents: 'free' } })).toBe(false);
-    const invalid = (await post(testApp().app, '/api/contact').send(contactBody({ service: 'none' })))
+    const invalid = (await post((await testApp()).app, '/api/contact').send(contactBody({ service: 'none' })))
       .body as Record<string, unknown>;
     const { fields: _fields, ...withoutFields } = invalid;
     expect(bodySchema('sendContactRequest', 400)(withoutFields)).toBe(false);

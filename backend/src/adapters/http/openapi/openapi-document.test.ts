@@ -21,14 +21,14 @@ describe('the OpenAPI document', () => {
   });
 
   it('is served at GET /api/openapi.json as JSON', async () => {
-    const res = await request(testApp().app).get('/api/openapi.json');
+    const res = await request((await testApp()).app).get('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toEqual(JSON.parse(JSON.stringify(document)));
   });
 
-  it('names exactly the routes the app mounts under /api, and every documented route is mounted', () => {
-    const mounted = mountedRoutes(testApp().app).sort();
+  it('names exactly the routes the app mounts under /api, and every documented route is mounted', async () => {
+    const mounted = mountedRoutes((await testApp()).app).sort();
     const documented = apiRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort();
     expect(mounted.filter((route) => / \/api\//.test(route))).toEqual(
       documented.filter((route) => / \/api\//.test(route)),

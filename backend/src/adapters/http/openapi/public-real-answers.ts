@@ -1,7 +1,7 @@
 import request from 'supertest';
-import type { ReadAvailability } from '../../../application/read-availability.ts';
-import type { SubmitBooking } from '../../../application/submit-booking.ts';
-import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
+import type { ReadAvailability } from '../../../application/availability/read-availability.ts';
+import type { SubmitBooking } from '../../../application/bookings/submit-booking.ts';
+import type { SubmitContactRequest } from '../../../application/contact-requests/submit-contact-request.ts';
 import { bookingBody, contactBody } from '../../../test-support/requests.ts';
 import { testApp } from '../../../test-support/test-app.ts';
 import { post, type RealAnswer } from './real-answer.ts';
@@ -14,13 +14,18 @@ export const submissions = [
 
 export const publicRealAnswers: RealAnswer[] = [
   ...submissions.flatMap(({ operationId, path, body, field }): RealAnswer[] => [
-    { operationId, status: 201, what: 'a valid request', send: () => post(testApp().app, path).send(body()) },
+    {
+      operationId,
+      status: 201,
+      what: 'a valid request',
+      send: async () => post((await testApp()).app, path).send(body()),
+    },
     {
       operationId,
       status: 201,
       what: 'the same request replayed with its key',
       send: async () => {
-        const { app } = testApp();
+        const { app } = await testApp();
         await post(app, path).set('Idempotency-Key', 'replay-1').send(body());
         return post(app, path).set('Idempotency-Key', 'replay-1').send(body());
       },
@@ -29,44 +34,56 @@ export const publicRealAnswers: RealAnswer[] = [
       operationId,
       status: 400,
       what: 'a field failing its rule',
-      send: () => post(testApp().app, path).send(body({ [field]: 'none' })),
+      send: async () => post((await testApp()).app, path).send(body({ [field]: 'none' })),
     },
     {
       operationId,
       status: 400,
       what: 'a body that is not JSON',
-      send: () => post(testApp().app, path).set('Content-Type', 'application/json').send('{"name": '),
+      send: async () =>
+        post((await testApp()).app, path)
+          .set('Content-Type', 'application/json')
+          .send('{"name": '),
     },
     {
       operationId,
       status: 400,
       what: 'a malformed Idempotency-Key',
-      send: () => post(testApp().app, path).set('Idempotency-Key', 'has spaces in it').send(body()),
+      send: async () =>
+        post((await testApp()).app, path)
+          .set('Idempotency-Key', 'has spaces in it')
+          .send(body()),
     },
     {
       operationId,
       status: 403,
       what: 'a post another site made a browser send',
-      send: () => post(testApp().app, path).set('Sec-Fetch-Site', 'cross-site').send(body()),
+      send: async () =>
+        post((await testApp()).app, path)
+          .set('Sec-Fetch-Site', 'cross-site')
+          .send(body()),
     },
     {
       operationId,
       status: 413,
       what: 'a body over 32 KB',
-      send: () => post(testApp().app, path).send(body({ message: 'x'.repeat(40_000) })),
+      send: async () => post((await testApp()).app, path).send(body({ message: 'x'.repeat(40_000) })),
     },
     {
       operationId,
       status: 415,
       what: 'a body that is not JSON by its Content-Type',
-      send: () => post(testApp().app, path).set('Content-Type', 'text/plain').send('name=Jane'),
+      send: async () =>
+        post((await testApp()).app, path)
+          .set('Content-Type', 'text/plain')
+          .send('name=Jane'),
     },
     {
       operationId,
       status: 422,
       what: 'a used key with another request',
       send: async () => {
-        const { app } = testApp();
+        const { app } = await testApp();
         await post(app, path).set('Idempotency-Key', 'reused-1').send(body());
         return post(app, path)
           .set('Idempotency-Key', 'reused-1')
@@ -78,7 +95,7 @@ export const publicRealAnswers: RealAnswer[] = [
       status: 429,
       what: 'one request too many in the window',
       send: async () => {
-        const { app } = testApp({ rateLimit: { enabled: true, windowMs: 60_000, max: 1 } });
+        const { app } = await testApp({ rateLimit: { enabled: true, windowMs: 60_000, max: 1 } });
         await post(app, path).send(body());
         return post(app, path).send(body());
       },
@@ -87,12 +104,14 @@ export const publicRealAnswers: RealAnswer[] = [
       operationId,
       status: 500,
       what: 'an unexpected failure',
-      send: () =>
+      send: async () =>
         post(
-          testApp({
-            submitBooking: failingUseCase as unknown as SubmitBooking,
-            submitContactRequest: failingUseCase as unknown as SubmitContactRequest,
-          }).app,
+          (
+            await testApp({
+              submitBooking: failingUseCase as unknown as SubmitBooking,
+              submitContactRequest: failingUseCase as unknown as SubmitContactRequest,
+            })
+          ).app,
           path,
         ).send(body()),
     },
@@ -100,9 +119,9 @@ export const publicRealAnswers: RealAnswer[] = [
       operationId,
       status: 503,
       what: 'the database out of reach',
-      send: () => {
-        const { app, store } = testApp();
-        store.unavailable = true;
+      send: async () => {
+        const { app, store } = await testApp();
+        await store.cutOff();
         return post(app, path).send(body());
       },
     },
@@ -111,9 +130,9 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'createBooking',
     status: 409,
     what: 'dates with every unit of the size booked',
-    send: () => {
-      const { app, store } = testApp();
-      store.setFleet({ '10-yard': 8, '15-yard': 0, '20-yard': 4 });
+    send: async () => {
+      const { app, store } = await testApp();
+      await store.setFleet({ '10-yard': 8, '15-yard': 0, '20-yard': 4 });
       return post(app, '/api/bookings').send(bookingBody());
     },
   },
@@ -121,20 +140,22 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'getAvailability',
     status: 200,
     what: 'a valid range',
-    send: () => request(testApp().app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31'),
+    send: async () =>
+      request((await testApp()).app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31'),
   },
   {
     operationId: 'getAvailability',
     status: 400,
     what: 'a range over 180 days',
-    send: () => request(testApp().app).get('/api/availability?size=20-yard&from=2026-12-01&to=2027-12-01'),
+    send: async () =>
+      request((await testApp()).app).get('/api/availability?size=20-yard&from=2026-12-01&to=2027-12-01'),
   },
   {
     operationId: 'getAvailability',
     status: 500,
     what: 'an unexpected failure',
-    send: () =>
-      request(testApp({ readAvailability: failingUseCase as unknown as ReadAvailability }).app).get(
+    send: async () =>
+      request((await testApp({ readAvailability: failingUseCase as unknown as ReadAvailability })).app).get(
         '/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31',
       ),
   },
@@ -142,9 +163,9 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'getAvailability',
     status: 503,
     what: 'the database out of reach',
-    send: () => {
-      const { app, store } = testApp();
-      store.unavailable = true;
+    send: async () => {
+      const { app, store } = await testApp();
+      await store.cutOff();
       return request(app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31');
     },
   },
@@ -152,21 +173,21 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'checkLiveness',
     status: 200,
     what: 'a running process',
-    send: () => request(testApp().app).get('/healthz'),
+    send: async () => request((await testApp()).app).get('/healthz'),
   },
   {
     operationId: 'checkReadiness',
     status: 200,
     what: 'a database that answers',
-    send: () => request(testApp().app).get('/readyz'),
+    send: async () => request((await testApp()).app).get('/readyz'),
   },
   {
     operationId: 'checkReadiness',
     status: 503,
     what: 'a database out of reach',
-    send: () => {
-      const { app, store } = testApp();
-      store.unavailable = true;
+    send: async () => {
+      const { app, store } = await testApp();
+      await store.cutOff();
       return request(app).get('/readyz');
     },
   },
@@ -174,6 +195,6 @@ export const publicRealAnswers: RealAnswer[] = [
     operationId: 'getOpenApiDocument',
     status: 200,
     what: 'the document',
-    send: () => request(testApp().app).get('/api/openapi.json'),
+    send: async () => request((await testApp()).app).get('/api/openapi.json'),
   },
 ];

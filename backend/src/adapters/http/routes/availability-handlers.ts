@@ -2,7 +2,7 @@
 // and the same for everyone, so browsers and proxies may keep it briefly: a booking is judged
 // again under the size's lock, so an answer a few seconds old can never over-book.
 import { type availabilityApi, availabilityCacheControl } from '@dumpster/domain/api';
-import type { ReadAvailability } from '../../../application/read-availability.ts';
+import type { ReadAvailability } from '../../../application/availability/read-availability.ts';
 import type { HandlersOf } from '../routing/route-handler.ts';
 
 const cacheable = { 'Cache-Control': availabilityCacheControl } as const;

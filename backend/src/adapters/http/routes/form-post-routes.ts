@@ -24,15 +24,15 @@ import {
   submissionNotices,
   undatedBookingForm,
 } from '@dumpster/domain';
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
 import * as v from 'valibot';
-import { DatesUnavailableError } from '../../../application/dates-unavailable-error.ts';
+import { DatesUnavailableError } from '../../../application/availability/dates-unavailable-error.ts';
+import type { SubmitBooking } from '../../../application/bookings/submit-booking.ts';
+import type { SubmitContactRequest } from '../../../application/contact-requests/submit-contact-request.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import type { HitCounter } from '../../../application/ports/hit-counter.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../../../application/ports/idempotency.ts';
 import { StorageUnavailableError } from '../../../application/storage-unavailable-error.ts';
-import type { SubmitBooking } from '../../../application/submit-booking.ts';
-import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
 import type { SubmissionOutcome } from '../../../application/submit-once.ts';
 import { type AnswerPages, sendAnswerPage } from '../../site/answer-pages.ts';
 import { formBody } from '../body-formats.ts';
@@ -159,19 +159,43 @@ function formPost<Values extends FormValues, Valid>(
   };
 }
 
-/** The form again with the rate limit's notice: the limiter runs after the body is read. */
+/** The form again, every value kept, with a notice: the limiter runs after the body is read. */
+async function answerWithForm(
+  req: Request,
+  res: Response,
+  page: { form: FormName; empty: FormValues; pages: AnswerPages; status: number; notice: Notice },
+): Promise<void> {
+  const body = postedBody(req);
+  const rendered = await page.pages.render(formPosts[page.form].path, {
+    [formStateKey(page.form)]: {
+      values: postedFormValues(page.empty, body),
+      errors: {},
+      notice: page.notice,
+      key: postedKey(body) ?? randomUUID(),
+    },
+  });
+  sendAnswerPage(res, page.status, rendered);
+}
+
+/** The form again with the rate limit's notice. */
 function rateLimitedPage(form: FormName, empty: FormValues, pages: AnswerPages): RequestHandler {
-  return async (req, res) => {
-    const body = postedBody(req);
-    const page = await pages.render(formPosts[form].path, {
-      [formStateKey(form)]: {
-        values: postedFormValues(empty, body),
-        errors: {},
-        notice: formPostNotices.rateLimited,
-        key: postedKey(body) ?? randomUUID(),
-      },
-    });
-    sendAnswerPage(res, 429, page);
+  return (req, res) =>
+    answerWithForm(req, res, { form, empty, pages, status: 429, notice: formPostNotices.rateLimited });
+}
+
+/**
+ * The form again with its failure notice (503) when the limiter cannot count because the database
+ * is out of reach: the same page the submission's own outage gets.
+ */
+function unavailablePage(
+  form: FormName,
+  empty: FormValues,
+  pages: AnswerPages,
+  notice: Notice,
+): ErrorRequestHandler {
+  return (error, req, res) => {
+    req.log?.warn({ err: error }, 'database unavailable');
+    return answerWithForm(req, res, { form, empty, pages, status: 503, notice });
   };
 }
 
@@ -216,7 +240,13 @@ export function formPostRoutes(deps: FormPostDependencies): Router {
     deps.pages,
   );
   const limited = (form: FormName, scope: string, empty: FormValues) =>
-    rateLimitFor(scope, deps.hitCounter, deps.rateLimit, rateLimitedPage(form, empty, deps.pages));
+    rateLimitFor(
+      scope,
+      deps.hitCounter,
+      deps.rateLimit,
+      rateLimitedPage(form, empty, deps.pages),
+      unavailablePage(form, empty, deps.pages, submissionNotices[form].failure),
+    );
 
   router.post(
     formPosts.booking.path,

@@ -7,8 +7,8 @@ import type {
   DeclaredAnswer,
   sendContactRequest,
 } from '@dumpster/domain/api';
-import type { SubmitBooking } from '../../../application/submit-booking.ts';
-import type { SubmitContactRequest } from '../../../application/submit-contact-request.ts';
+import type { SubmitBooking } from '../../../application/bookings/submit-booking.ts';
+import type { SubmitContactRequest } from '../../../application/contact-requests/submit-contact-request.ts';
 import { idempotentAnswer } from '../routing/idempotent-answer.ts';
 import type { HandlersOf } from '../routing/route-handler.ts';
 

@@ -4,7 +4,7 @@
 // signature rule is looked up by the name its declaration gives.
 import type { RouteDeclaration } from '@dumpster/domain/api';
 import type { Request, RequestHandler } from 'express';
-import type { StaffSessions } from '../../../application/admin/staff-sessions.ts';
+import type { ResolveSession } from '../../../application/staff/resolve-session.ts';
 import { refuseCrossSite, requireRole, requireSession } from '../admin/admin-auth.ts';
 import { sendError } from '../api-error.ts';
 import { privateAnswer } from '../customer-link.ts';
@@ -13,7 +13,7 @@ import { privateAnswer } from '../customer-link.ts';
 export type SignatureRule = (req: Request) => boolean;
 
 export interface AccessSettings {
-  readonly sessions?: StaffSessions | undefined;
+  readonly sessions?: ResolveSession | undefined;
   readonly signatures?: Readonly<Record<string, SignatureRule>> | undefined;
 }
 

@@ -4,8 +4,8 @@
 // has already checked access, read the body within its bounds and parsed every part.
 import type { RouteAnswer, RouteBody, RouteDeclaration, RouteParams, RouteQuery } from '@dumpster/domain/api';
 import type { Request, Response } from 'express';
-import type { ActiveSession } from '../../../application/admin/staff-sessions.ts';
 import type { IdempotencyClaim } from '../../../application/ports/idempotency.ts';
+import type { ActiveSession } from '../../../application/staff/staff-session.ts';
 
 export interface RouteInput<Route extends RouteDeclaration> {
   readonly params: RouteParams<Route>;

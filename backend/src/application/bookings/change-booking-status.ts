@@ -1,0 +1,90 @@
+// Staff move a booking along the domain's transition table (docs/decisions/0065 and 0081): the
+// booking, its new status, its history line and, when the domain says the change e-mails the
+// customer (transitionEmailsCustomer: confirming, cancelling), that e-mail are one write; any
+// other change is refused with the statuses allowed from here.
+import {
+  type BookingStatus,
+  decideTransition,
+  type StatusChange,
+  transitionEmailsCustomer,
+} from '@dumpster/domain';
+import type { Actor } from '../actor.ts';
+import type { AdminQueries } from '../ports/admin-queries.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { MessageLog } from '../ports/message-log.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { type BookingDetail, bookingDetailOf } from './read-booking.ts';
+
+export type StatusChangeOutcome =
+  | { readonly ok: true; readonly detail: BookingDetail }
+  | { readonly ok: false; readonly refusal: 'not_found' }
+  | {
+      readonly ok: false;
+      readonly refusal: 'transition_not_allowed';
+      readonly message: string;
+      readonly status: BookingStatus;
+      readonly allowed: readonly BookingStatus[];
+    }
+  | { readonly ok: false; readonly refusal: 'invalid_reason'; readonly message: string };
+
+export class ChangeBookingStatus {
+  private readonly unitOfWork: UnitOfWork;
+  private readonly queries: AdminQueries;
+  private readonly clock: Clock;
+  private readonly messages: MessageLog;
+
+  constructor(unitOfWork: UnitOfWork, queries: AdminQueries, clock: Clock, messages: MessageLog) {
+    this.unitOfWork = unitOfWork;
+    this.queries = queries;
+    this.clock = clock;
+    this.messages = messages;
+  }
+
+  /** The booking as it is after the change (its new history line and e-mail included), or why not. */
+  async execute(actor: Actor, id: string, change: StatusChange): Promise<StatusChangeOutcome> {
+    const now = this.clock.now();
+    const outcome = await this.unitOfWork.transaction(async ({ bookings, bookingEvents, outbox }) => {
+      const booking = await bookings.findForUpdate(id);
+      if (!booking) return { ok: false, refusal: 'not_found' } as const;
+      const decision = decideTransition(booking.status, change);
+      if (!decision.ok) {
+        if (decision.refusal === 'invalid_reason')
+          return { ok: false, refusal: 'invalid_reason', message: decision.message } as const;
+        return {
+          ok: false,
+          refusal: 'transition_not_allowed',
+          message: decision.message,
+          status: booking.status,
+          allowed: decision.allowed,
+        } as const;
+      }
+      await bookings.setStatus(id, decision.to);
+      await bookingEvents.append({
+        bookingId: id,
+        occurredAt: now,
+        actor,
+        type: 'status_changed',
+        details: {
+          from: decision.from,
+          to: decision.to,
+          ...(decision.reason ? { reason: decision.reason } : {}),
+        },
+      });
+      // In this transaction: the status and its e-mail commit together or not at all.
+      if (transitionEmailsCustomer(decision.to)) {
+        await outbox.enqueue({
+          kind: 'booking-status-changed',
+          booking: { ...booking, status: decision.to },
+          status: decision.to,
+          reason: decision.reason ?? null,
+          revision: { sequence: await bookingEvents.count(id), at: now },
+        });
+      }
+      return { ok: true } as const;
+    });
+    if (!outcome.ok) return outcome;
+    const detail = await bookingDetailOf(this.queries, this.messages, id);
+    if (!detail) return { ok: false, refusal: 'not_found' };
+    return { ok: true, detail };
+  }
+}

@@ -1,0 +1,140 @@
+// Spec section 7, POST /api/bookings: the server recomputes the quote with the domain and never
+// trusts a client's numbers; the booking, its first history event and its idempotency record are
+// one transaction (ports/unit-of-work.ts), in which the size is held and the dates judged against
+// the fleet (hold-rental.ts, decisions 0089, 0095): dates with a full day store nothing and throw
+// DatesUnavailableError with the next dates that work (docs/decisions/0086). The confirmation to
+// the customer (with the "My booking" link issued in the same transaction) and the notice to the
+// business commit with it (ports/outbox.ts): an idempotent replay queues neither again.
+import {
+  type BookingRequest,
+  bookingReceipt,
+  businessDateAt,
+  frozenQuote,
+  initialBookingStatus,
+} from '@dumpster/domain';
+import { beginRentalHold, explainFullRental, RentalFullError } from '../availability/hold-rental.ts';
+import type { Booking } from '../booking.ts';
+import type { AccessLinks } from '../my-booking/access-links.ts';
+import { BookingReferenceTakenError } from '../ports/booking-repository.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/** A clash of 40-bit references twice in a row would be a broken random source, not bad luck. */
+const referenceAttempts = 3;
+
+/** A unit freed between the refusal and its explanation is worth one more try, not a loop. */
+const fullRentalAttempts = 2;
+
+export class SubmitBooking {
+  private readonly unitOfWork: UnitOfWork;
+  private readonly idempotency: IdempotencyStore;
+  private readonly clock: Clock;
+  private readonly ids: IdGenerator;
+  /** Issues the customer's "My booking" link with the booking (absent: no link is made). */
+  private readonly links: AccessLinks | undefined;
+
+  constructor(
+    unitOfWork: UnitOfWork,
+    idempotency: IdempotencyStore,
+    clock: Clock,
+    ids: IdGenerator,
+    links?: AccessLinks,
+  ) {
+    this.unitOfWork = unitOfWork;
+    this.idempotency = idempotency;
+    this.clock = clock;
+    this.ids = ids;
+    this.links = links;
+  }
+
+  /** `request` has passed the domain's booking schema for the business's today. */
+  async execute(request: BookingRequest, claim?: IdempotencyClaim): Promise<SubmissionOutcome> {
+    let referenceClashes = 0;
+    let fullRentals = 0;
+    for (;;) {
+      try {
+        return await this.store(this.newBooking(request), claim);
+      } catch (error) {
+        if (error instanceof RentalFullError) {
+          fullRentals += 1;
+          const refusal = await explainFullRental(this.unitOfWork, error);
+          if (refusal) throw refusal;
+          if (fullRentals >= fullRentalAttempts) throw error;
+          continue;
+        }
+        referenceClashes += 1;
+        if (!(error instanceof BookingReferenceTakenError) || referenceClashes >= referenceAttempts)
+          throw error;
+      }
+    }
+  }
+
+  private newBooking(request: BookingRequest): Booking {
+    return {
+      id: this.ids.next(),
+      reference: this.ids.bookingReference(),
+      status: initialBookingStatus,
+      bookingType: request.bookingType,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      address: request.address,
+      city: request.city,
+      state: request.state,
+      zipCode: request.zipCode,
+      companyName: blankToNull(request.companyName),
+      jobNumber: blankToNull(request.jobNumber),
+      jobName: blankToNull(request.jobName),
+      dumpsterSize: request.dumpsterSize,
+      deliveryDate: request.deliveryDate,
+      pickupDate: request.pickupDate,
+      specialInstructions: blankToNull(request.specialInstructions),
+      smsOptIn: request.smsOptIn,
+      quote: frozenQuote(request),
+      createdAt: this.clock.now(),
+    };
+  }
+
+  private store(booking: Booking, claim: IdempotencyClaim | undefined): Promise<SubmissionOutcome> {
+    return submitOnce({
+      unitOfWork: this.unitOfWork,
+      idempotency: this.idempotency,
+      claim,
+      now: booking.createdAt,
+      body: bookingReceipt(booking),
+      save: async ({ bookings, bookingEvents, fleet, accessTokens, outbox }) => {
+        // Begun before the writes, finished after them (decision 0095): uncontended, the weeks
+        // are held here at once; when another booking holds them, the wait comes after the
+        // writes, so the lock is held only from there to the commit.
+        const hold = await beginRentalHold(fleet, {
+          size: booking.dumpsterSize,
+          rental: booking,
+          today: businessDateAt(booking.createdAt),
+          excludeBookingId: booking.id,
+        });
+        await bookings.add(booking);
+        // The link is issued with the booking, so a stored booking always has one to e-mail.
+        const manageUrl = this.links
+          ? await this.links.issue(accessTokens, booking, booking.createdAt)
+          : null;
+        await bookingEvents.append({
+          bookingId: booking.id,
+          occurredAt: booking.createdAt,
+          actor: { kind: 'customer' },
+          type: 'created',
+          details: { status: booking.status },
+        });
+        // The e-mails commit with the booking: none without it, never it without them.
+        await outbox.enqueue({ kind: 'booking-confirmation', booking, manageUrl });
+        await outbox.enqueue({ kind: 'booking-notice', booking });
+        // A full day found here rolls all of it back.
+        await hold.finish();
+      },
+    });
+  }
+}

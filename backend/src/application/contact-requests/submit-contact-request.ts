@@ -1,0 +1,52 @@
+// Spec section 7, POST /api/contact: store the request, answer with its id. The request and its
+// idempotency record are one transaction (ports/unit-of-work.ts), with the notice to the business
+// and the acknowledgement to the visitor (ports/outbox.ts).
+import type { ContactRequest } from '@dumpster/domain';
+import type { ContactRequestRecord } from '../contact-request.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
+
+export class SubmitContactRequest {
+  private readonly unitOfWork: UnitOfWork;
+  private readonly idempotency: IdempotencyStore;
+  private readonly clock: Clock;
+  private readonly ids: IdGenerator;
+
+  constructor(unitOfWork: UnitOfWork, idempotency: IdempotencyStore, clock: Clock, ids: IdGenerator) {
+    this.unitOfWork = unitOfWork;
+    this.idempotency = idempotency;
+    this.clock = clock;
+    this.ids = ids;
+  }
+
+  /** `request` has passed the domain's contact schema. */
+  async execute(request: ContactRequest, claim?: IdempotencyClaim): Promise<SubmissionOutcome> {
+    const now = this.clock.now();
+    const record: ContactRequestRecord = {
+      id: this.ids.next(),
+      name: request.name,
+      phone: request.phone,
+      email: request.email,
+      service: request.service,
+      message: request.message,
+      smsOptIn: request.smsOptIn,
+      isContacted: false,
+      createdAt: now,
+    };
+    return submitOnce({
+      unitOfWork: this.unitOfWork,
+      idempotency: this.idempotency,
+      claim,
+      now,
+      body: { id: record.id },
+      save: async ({ contactRequests, outbox }) => {
+        await contactRequests.add(record);
+        await outbox.enqueue({ kind: 'contact-notice', request: record });
+        await outbox.enqueue({ kind: 'contact-acknowledgement', request: record });
+      },
+    });
+  }
+}

@@ -1,0 +1,102 @@
+// Signing in to the back office (docs/decisions/0076, 0078): the cookie gets a new random token,
+// the database its hash only. Failures are throttled per account and per address; an unknown
+// e-mail costs the same hash as a wrong password, so no timing tells them apart.
+import type { Clock } from '../ports/clock.ts';
+import type { HitCounter } from '../ports/hit-counter.ts';
+import type { PasswordHasher } from '../ports/password-hasher.ts';
+import type { SessionTokens } from '../ports/session-tokens.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { StaffSessionRecord } from '../staff-user.ts';
+import {
+  type ActiveSession,
+  defaultSignInThrottle,
+  type SessionSettings,
+  type SignInThrottle,
+} from './staff-session.ts';
+
+export type SignInOutcome =
+  | ({ readonly ok: true; readonly token: string } & ActiveSession)
+  | { readonly ok: false; readonly refusal: 'refused' | 'throttled'; readonly reason: string };
+
+/** The session token's length in random bytes. */
+const tokenBytes = 32;
+/** The length of the password no one has, verified against when the e-mail is unknown. */
+const dummyPasswordBytes = 24;
+
+export class SignIn {
+  /** A hash of a password no one has: verified against when the e-mail is unknown. */
+  private dummyHash: Promise<string> | undefined;
+
+  private readonly unitOfWork: UnitOfWork;
+  private readonly hasher: PasswordHasher;
+  private readonly hits: HitCounter;
+  private readonly tokens: SessionTokens;
+  private readonly clock: Clock;
+  private readonly settings: SessionSettings;
+  private readonly throttle: SignInThrottle;
+
+  constructor(
+    unitOfWork: UnitOfWork,
+    hasher: PasswordHasher,
+    hits: HitCounter,
+    tokens: SessionTokens,
+    clock: Clock,
+    settings: SessionSettings,
+    throttle: SignInThrottle = defaultSignInThrottle,
+  ) {
+    this.unitOfWork = unitOfWork;
+    this.hasher = hasher;
+    this.hits = hits;
+    this.tokens = tokens;
+    this.clock = clock;
+    this.settings = settings;
+    this.throttle = throttle;
+  }
+
+  async execute(email: string, password: string, address: string): Promise<SignInOutcome> {
+    const accountKey = `admin-sign-in:account:${email.trim().toLowerCase()}`;
+    const addressKey = `admin-sign-in:address:${address}`;
+    const [byAddress, byAccount] = await Promise.all([
+      this.hits.increment(addressKey, this.throttle.windowMs),
+      this.hits.increment(accountKey, this.throttle.windowMs),
+    ]);
+    if (byAddress.hits > this.throttle.perAddress || byAccount.hits > this.throttle.perAccount) {
+      return {
+        ok: false,
+        refusal: 'throttled',
+        reason: byAddress.hits > this.throttle.perAddress ? 'address' : 'account',
+      };
+    }
+    const user = await this.unitOfWork.transaction(({ users }) => users.findByEmail(email.trim()));
+    // The same work whether or not the account exists: no timing tells them apart.
+    const matches = await this.hasher.verify(user?.passwordHash ?? (await this.dummy()), password);
+    if (!user || !matches || user.disabledAt) {
+      return {
+        ok: false,
+        refusal: 'refused',
+        reason: !user ? 'unknown_email' : !matches ? 'wrong_password' : 'disabled',
+      };
+    }
+    await this.hits.reset(accountKey);
+    const rehash = this.hasher.needsRehash(user.passwordHash) ? await this.hasher.hash(password) : undefined;
+    const now = this.clock.now();
+    const token = this.tokens.random(tokenBytes);
+    const session: StaffSessionRecord = {
+      tokenHash: this.tokens.hash(token),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.settings.absoluteHours * 3_600_000),
+    };
+    await this.unitOfWork.transaction(async ({ users, sessions }) => {
+      if (rehash) await users.setPasswordHash(user.id, rehash, now);
+      await sessions.add(session);
+    });
+    return { ok: true, token, user, session, csrfToken: this.tokens.csrfTokenFor(token) };
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= this.hasher.hash(this.tokens.random(dummyPasswordBytes));
+    return this.dummyHash;
+  }
+}

@@ -1,0 +1,150 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakePasswordHasher } from '../../adapters/memory/fake-password-hasher.ts';
+import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
+import { sessionTokens } from '../../test-support/system-adapters.ts';
+import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
+import { AddStaffAccount } from './add-staff-account.ts';
+import { DisableStaffAccount } from './disable-staff-account.ts';
+import { ResolveSession } from './resolve-session.ts';
+import { SignIn } from './sign-in.ts';
+
+const tokens = sessionTokens();
+const hashToken = (token: string) => tokens.hash(token);
+
+const start = new Date('2026-11-23T14:00:00Z');
+const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+const password = 'a long enough secret';
+
+describe('staff sessions', () => {
+  let store: TestStore;
+  let clock: FixedClock;
+  let hasher: FakePasswordHasher;
+  let sessions: { signIn: SignIn; resolve: ResolveSession };
+  let accounts: { add: AddStaffAccount; disable: DisableStaffAccount };
+
+  beforeEach(async () => {
+    store = await openTestStore();
+    clock = new FixedClock(start);
+    hasher = new FakePasswordHasher();
+    accounts = {
+      add: new AddStaffAccount(
+        store.unitOfWork,
+        hasher,
+        { isCommon: (p: string) => p.toLowerCase() === 'password1234' },
+        clock,
+        new SequentialIds(),
+      ),
+      disable: new DisableStaffAccount(store.unitOfWork, clock),
+    };
+    const settings = { idleMinutes: 30, absoluteHours: 12 };
+    sessions = {
+      signIn: new SignIn(store.unitOfWork, hasher, store.hitCounter, tokens, clock, settings),
+      resolve: new ResolveSession(store.unitOfWork, tokens, clock, settings),
+    };
+    await accounts.add.execute(
+      { kind: 'system' },
+      { email: 'Dana@Example.com', name: 'Dana', role: 'staff', password },
+    );
+  });
+
+  it('signs in whatever the e-mail case, storing only the token hash, and hands a new token each time', async () => {
+    const first = await sessions.signIn.execute('dana@example.com', password, '10.0.0.1');
+    const second = await sessions.signIn.execute('DANA@example.com', password, '10.0.0.1');
+    if (!first.ok || !second.ok) throw new Error('sign-in refused');
+    expect(first.token).not.toBe(second.token);
+    expect((await store.sessions()).map((s) => s.tokenHash)).toEqual([
+      hashToken(first.token),
+      hashToken(second.token),
+    ]);
+    expect(JSON.stringify(await store.sessions())).not.toContain(first.token);
+  });
+
+  it('answers the same refusal for an unknown e-mail and a wrong password, verifying a hash for both', async () => {
+    const unknown = await sessions.signIn.execute('nobody@example.com', password, '10.0.0.1');
+    const wrong = await sessions.signIn.execute('dana@example.com', 'not the password', '10.0.0.1');
+    expect(unknown).toMatchObject({ ok: false, refusal: 'refused' });
+    expect(wrong).toMatchObject({ ok: false, refusal: 'refused' });
+    expect(hasher.verifications).toBe(2);
+  });
+
+  it('ends a session after 30 idle minutes, keeps it alive while used, and ends it at 12 hours regardless', async () => {
+    const signedIn = await sessions.signIn.execute('dana@example.com', password, '10.0.0.1');
+    if (!signedIn.ok) throw new Error('refused');
+    for (let at = 25; at < 12 * 60; at += 25) {
+      clock.set(minutes(at));
+      expect(await sessions.resolve.execute(signedIn.token)).toBeDefined();
+    }
+    clock.set(minutes(12 * 60));
+    expect(await sessions.resolve.execute(signedIn.token)).toBeUndefined();
+
+    clock.set(start);
+    const idle = await sessions.signIn.execute('dana@example.com', password, '10.0.0.1');
+    if (!idle.ok) throw new Error('refused');
+    clock.set(minutes(29));
+    expect(await sessions.resolve.execute(idle.token)).toBeDefined();
+    clock.set(minutes(29 + 30));
+    expect(await sessions.resolve.execute(idle.token)).toBeUndefined();
+    expect(await store.sessions()).toEqual([]);
+  });
+
+  it('throttles an account after 5 failures and an address after 30 attempts', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await sessions.signIn.execute('dana@example.com', 'wrong password!', '10.0.0.2');
+    expect(await sessions.signIn.execute('dana@example.com', password, '10.0.0.3')).toMatchObject({
+      ok: false,
+      refusal: 'throttled',
+    });
+    clock.set(minutes(16));
+    await store.endRateWindows();
+    expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.3')).ok).toBe(true);
+    for (let i = 0; i < 30; i += 1)
+      await sessions.signIn.execute(`user${i}@example.com`, 'whatever it is', '10.0.0.4');
+    expect(await sessions.signIn.execute('dana@example.com', password, '10.0.0.4')).toMatchObject({
+      refusal: 'throttled',
+    });
+  });
+
+  it('rehashes the password at sign-in when the parameters changed', async () => {
+    hasher.version = 'v3';
+    expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.1')).ok).toBe(true);
+    expect((await store.users())[0]?.passwordHash).toBe(`fake:v3:${password}`);
+  });
+
+  it('ends every session of a user the moment the user is disabled or their password is reset', async () => {
+    const signedIn = await sessions.signIn.execute('dana@example.com', password, '10.0.0.1');
+    if (!signedIn.ok) throw new Error('refused');
+    await accounts.disable.execute({ kind: 'system' }, { email: 'dana@example.com' });
+    expect(await sessions.resolve.execute(signedIn.token)).toBeUndefined();
+    expect(await sessions.signIn.execute('dana@example.com', password, '10.0.0.1')).toMatchObject({
+      refusal: 'refused',
+    });
+    expect((await store.auditEvents()).map((event) => event.action)).toEqual(['user_added', 'user_disabled']);
+  });
+
+  it('refuses short and common passwords, a taken e-mail and disabling the last owner', async () => {
+    const actor = { kind: 'system' } as const;
+    expect(
+      await accounts.add.execute(actor, { email: 'a@x.co', name: 'A', role: 'owner', password: 'short' }),
+    ).toMatchObject({
+      refusal: 'weak_password',
+    });
+    expect(
+      await accounts.add.execute(actor, {
+        email: 'a@x.co',
+        name: 'A',
+        role: 'owner',
+        password: 'PASSWORD1234',
+      }),
+    ).toMatchObject({ refusal: 'weak_password' });
+    expect(
+      await accounts.add.execute(actor, { email: 'DANA@example.com', name: 'D', role: 'owner', password }),
+    ).toMatchObject({
+      refusal: 'email_taken',
+    });
+    await accounts.add.execute(actor, { email: 'o@x.co', name: 'O', role: 'owner', password });
+    expect(await accounts.disable.execute(actor, { email: 'o@x.co' })).toMatchObject({
+      refusal: 'last_owner',
+    });
+  });
+});
