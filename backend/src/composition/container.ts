@@ -1,5 +1,6 @@
 // The composition root: the only place that knows which adapter fills which port. Bindings
 // are factories (toDynamicValue), so nothing needs decorators or emitted metadata.
+import { defaultCalendarSettings } from '@dumpster/domain';
 import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
@@ -21,6 +22,7 @@ import { Argon2PasswordHasher } from '../adapters/system/argon2-password-hasher.
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
 import { RandomIds } from '../adapters/system/random-ids.ts';
 import { selfServiceSecrets } from '../adapters/system/self-service-secret.ts';
+import { SettingsBusinessCalendar } from '../adapters/system/settings-business-calendar.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
 import { ChangeFleet } from '../application/availability/change-fleet.ts';
 import { ReadAvailability } from '../application/availability/read-availability.ts';
@@ -34,6 +36,7 @@ import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts'
 import { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
 import { ViewMyBooking } from '../application/my-booking/view-my-booking.ts';
+import type { BusinessCalendarSource } from '../application/ports/business-calendar-source.ts';
 import type { Clock } from '../application/ports/clock.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
@@ -111,6 +114,9 @@ export async function compose(
   container.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
   container.bind<Orm>(TOKENS.Orm).toConstantValue(orm);
   container.bind<Clock>(TOKENS.Clock).toConstantValue(new SystemClock());
+  container
+    .bind<BusinessCalendarSource>(TOKENS.BusinessCalendarSource)
+    .toConstantValue(new SettingsBusinessCalendar(defaultCalendarSettings));
   container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new RandomIds());
   container
     .bind<UnitOfWork>(TOKENS.UnitOfWork)

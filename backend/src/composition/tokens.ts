@@ -4,6 +4,7 @@ export const TOKENS = {
   Logger: Symbol.for('Logger'),
   Orm: Symbol.for('Orm'),
   Clock: Symbol.for('Clock'),
+  BusinessCalendarSource: Symbol.for('BusinessCalendarSource'),
   IdGenerator: Symbol.for('IdGenerator'),
   UnitOfWork: Symbol.for('UnitOfWork'),
   IdempotencyStore: Symbol.for('IdempotencyStore'),
