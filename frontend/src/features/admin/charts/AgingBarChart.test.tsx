@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe-violations.ts';
 import { AgingBarChart } from './AgingBarChart.tsx';
-import { catchDownload, csvRows, tableText } from './chart-test-helpers.ts';
+import { catchDownload, csvRows, shownTable, tableText } from './chart-test-helpers.ts';
 
 // Five invoices aged by the domain on Mar 31, 2026 (Florida): one not yet due, two 0-30 days
 // past due, one 31-60, one over 90; a credit balance is not aged.
@@ -24,7 +24,8 @@ let download: ReturnType<typeof catchDownload> | undefined;
 afterEach(() => download?.restore());
 
 describe('AgingBarChart', () => {
-  it("shows the domain's buckets in order with the amount owed and the invoices in each", () => {
+  it("shows the domain's buckets in order with the amount owed and the invoices in each", async () => {
+    const user = userEvent.setup();
     render(
       <AgingBarChart
         title="Open receivables"
@@ -33,9 +34,7 @@ describe('AgingBarChart', () => {
       />,
     );
     expect(
-      tableText(
-        screen.getByRole('table', { name: 'Open receivables, As of Tue, Mar 31, 2026', hidden: true }),
-      ),
+      tableText(await shownTable(user, 'Open receivables', 'Open receivables, As of Tue, Mar 31, 2026')),
     ).toEqual([
       ['Past due', 'Owed', 'Invoices'],
       ['Not yet due', '$450', '1'],

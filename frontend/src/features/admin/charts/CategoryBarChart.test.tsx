@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe-violations.ts';
 import { CategoryBarChart, type CategoryBarChartProps } from './CategoryBarChart.tsx';
-import { catchDownload, csvRows, tableText } from './chart-test-helpers.ts';
+import { catchDownload, csvRows, shownTable, tableText } from './chart-test-helpers.ts';
 
 const byCity: CategoryBarChartProps = {
   title: 'Bookings by city',
@@ -18,9 +18,10 @@ let download: ReturnType<typeof catchDownload> | undefined;
 afterEach(() => download?.restore());
 
 describe('CategoryBarChart', () => {
-  it('has a row per category, a column per series and its previous period, and a total', () => {
+  it('has a row per category, a column per series and its previous period, and a total', async () => {
+    const user = userEvent.setup();
     render(<CategoryBarChart {...byCity} />);
-    expect(tableText(screen.getByRole('table', { name: 'Bookings by city', hidden: true }))).toEqual([
+    expect(tableText(await shownTable(user, 'Bookings by city'))).toEqual([
       ['City', 'Bookings', 'Bookings, previous period'],
       ['Jacksonville', '120', '110'],
       ['Orange Park', '45', '50'],

@@ -10,10 +10,9 @@ import {
   categoryValueText,
   describeCategoryPoint,
 } from './category-model.ts';
-import { ChartLegend, FillPatterns, patternId, useSvgId } from './chart-marks.tsx';
-import { focusColor, seriesLooks } from './chart-palette.ts';
+import { ChartLegend, FillPatterns, FocusBox, patternId, useSvgId } from './chart-marks.tsx';
+import { seriesLooks } from './chart-palette.ts';
 import { valueScale } from './chart-scale.ts';
-import * as css from './charts.css.ts';
 import type { PointAt } from './roving-point.ts';
 import { ValueAxis } from './ValueAxis.tsx';
 
@@ -40,9 +39,10 @@ export function CategoryBarChart(props: CategoryBarChartProps) {
       pointNoun={props.categoryNoun}
       describe={(at) => describeCategoryPoint(props, bars[at.series] as CategoryBars, at.index)}
       pointAt={(_x, y) => layout(props, bars, 0).pointAt(y)}
-    >
-      {({ width, active }) => <CategoryPlot data={props} bars={bars} width={width} active={active} />}
-    </ChartFrame>
+      height={(width) => layout(props, bars, width).height}
+      draw={(width) => <CategoryPlot data={props} bars={bars} width={width} />}
+      mark={(width, active) => <FocusBox {...barBox(props, bars, width, active)} />}
+    />
   );
 }
 
@@ -67,6 +67,7 @@ function layout(data: CategoryData, bars: readonly CategoryBars[], width: number
     data.unit,
     bars.flatMap((series) => series.values),
     [2, right],
+    90,
   );
   const groupTop = (index: number) => top + index * group;
   const barTop = (series: number, index: number) =>
@@ -85,15 +86,28 @@ interface CategoryPlotProps {
   readonly data: CategoryData;
   readonly bars: readonly CategoryBars[];
   readonly width: number;
-  readonly active: PointAt | undefined;
 }
 
-function CategoryPlot({ data, bars, width, active }: CategoryPlotProps) {
+/** Where bar `active.index` of series `active.series` is drawn. */
+function barBox(data: CategoryData, bars: readonly CategoryBars[], width: number, active: PointAt) {
+  const at = layout(data, bars, width);
+  const zero = at.x(Math.max(at.x.domain[0], 0));
+  const value = bars[active.series]?.values[active.index] ?? null;
+  const end = value === null ? zero : at.x(value);
+  return {
+    x: Math.min(zero, end),
+    y: at.barTop(active.series, active.index),
+    width: Math.abs(end - zero),
+    height: barThickness,
+  };
+}
+
+function CategoryPlot({ data, bars, width }: CategoryPlotProps) {
   const prefix = useSvgId();
   const at = layout(data, bars, width);
   const zero = at.x(Math.max(at.x.domain[0], 0));
   return (
-    <svg className={css.svg} width={width} height={at.height} aria-hidden="true" focusable="false">
+    <>
       <FillPatterns prefix={prefix} looks={seriesLooks} />
       <ValueAxis
         scale={at.x}
@@ -112,7 +126,6 @@ function CategoryPlot({ data, bars, width, active }: CategoryPlotProps) {
             const value = series.values[index] ?? null;
             const y = at.barTop(s, index);
             const end = value === null ? zero : at.x(value);
-            const isActive = active?.series === s && active.index === index;
             return (
               <g key={series.label}>
                 <rect
@@ -128,22 +141,11 @@ function CategoryPlot({ data, bars, width, active }: CategoryPlotProps) {
                 <text x={Math.max(zero, end) + 6} y={y + barThickness / 2} dy="0.32em" fontSize={12}>
                   {categoryValueText(data, series, index)}
                 </text>
-                {isActive ? (
-                  <rect
-                    x={Math.min(zero, end) - 3}
-                    y={y - 3}
-                    width={Math.abs(end - zero) + 6}
-                    height={barThickness + 6}
-                    fill="none"
-                    stroke={focusColor}
-                    strokeWidth={3}
-                  />
-                ) : null}
               </g>
             );
           })}
         </g>
       ))}
-    </svg>
+    </>
   );
 }

@@ -3,18 +3,23 @@
 // the keys move, the point announced through a polite live region that is also shown on screen,
 // and the numbers' table with its CSV. Each chart only draws its SVG, which is hidden from
 // assistive technology: the announcement and the table carry the same numbers in words.
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+// The drawing is made once per width and the marker is drawn over it, so a key press redraws
+// the marker alone, not a year of points or the table.
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { visuallyHidden } from '../../../shared/styles/utilities.css.ts';
 import { ChartTable } from './ChartTable.tsx';
 import type { ChartTableModel } from './chart-table-model.ts';
 import * as css from './charts.css.ts';
 import { firstPoint, keyboardHint, movePoint, type PointAt, type PointGrid } from './roving-point.ts';
 import { usePlotWidth } from './use-plot-width.ts';
-
-export interface PlotState {
-  readonly width: number;
-  readonly active: PointAt | undefined;
-}
 
 export interface ChartFrameProps {
   readonly title: string;
@@ -32,7 +37,12 @@ export interface ChartFrameProps {
   readonly describe: (at: PointAt) => string;
   /** The point under the pointer (x, y in the plot's pixels), if any. */
   readonly pointAt: (x: number, y: number, width: number, active: PointAt | undefined) => PointAt | undefined;
-  readonly children: (plot: PlotState) => ReactNode;
+  /** How tall the chart is at this width. */
+  readonly height: (width: number) => number;
+  /** The chart at this width: SVG content, hidden from assistive technology with its <svg>. */
+  readonly draw: (width: number) => ReactNode;
+  /** The marker on the active point, drawn over the chart (SVG content, same coordinates). */
+  readonly mark: (width: number, active: PointAt) => ReactNode;
 }
 
 export function ChartFrame(props: ChartFrameProps) {
@@ -44,6 +54,13 @@ export function ChartFrame(props: ChartFrameProps) {
   const width = usePlotWidth(plotRef);
   const [active, setActive] = useState<PointAt | undefined>();
   const [focused, setFocused] = useState(false);
+  const { draw } = props;
+  const drawing = useMemo(() => draw(width), [draw, width]);
+  const height = props.height(width);
+  // Drawn at the plot's width on screen; the viewBox lets it scale down as a whole where the
+  // box is narrower than the last measure (a printed page), the marker's layer with it.
+  const viewBox = `0 0 ${width} ${height}`;
+  const numbers = useMemo(() => <ChartTable model={table} title={title} />, [table, title]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = movePoint(grid, active, event.key);
@@ -88,7 +105,21 @@ export function ChartFrame(props: ChartFrameProps) {
           if (!focused) setActive(undefined);
         }}
       >
-        {props.children({ width, active })}
+        <svg
+          className={css.svg}
+          width={width}
+          height={height}
+          viewBox={viewBox}
+          aria-hidden="true"
+          focusable="false"
+        >
+          {drawing}
+        </svg>
+        {active ? (
+          <svg className={css.overlay} viewBox={viewBox} aria-hidden="true" focusable="false">
+            {props.mark(width, active)}
+          </svg>
+        ) : null}
       </div>
       <p id={hintId} className={focused ? css.hint : `${css.hint} ${visuallyHidden}`}>
         {keyboardHint(grid, props.pointNoun, props.seriesNoun)}
@@ -96,7 +127,7 @@ export function ChartFrame(props: ChartFrameProps) {
       <p className={css.readout} role="status" aria-live="polite" aria-atomic="true">
         {active ? props.describe(active) : ''}
       </p>
-      <ChartTable model={table} title={title} />
+      {numbers}
     </figure>
   );
 }

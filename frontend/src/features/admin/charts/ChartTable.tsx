@@ -1,7 +1,7 @@
 // Every chart's numbers as a real table (decision 0158): folded under "Show the numbers" on
-// screen so a dashboard of charts stays short, always printed, in a named region that scrolls
-// sideways on a phone and takes focus (like the back office's other tables), and as a CSV of
-// exactly those rows and columns.
+// screen so a dashboard of charts stays short (and built only when opened or printed), always
+// printed, in a named region that scrolls sideways on a phone and takes focus (like the back
+// office's other tables), and as a CSV of exactly those rows and columns.
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../../../shared/styles/utilities.css.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -9,9 +9,11 @@ import { tableWrap } from '../admin.css.ts';
 import { downloadCsv } from './chart-csv.ts';
 import type { ChartRow, ChartTableModel } from './chart-table-model.ts';
 import * as css from './charts.css.ts';
+import { usePrinting } from './use-printing.ts';
 
 export function ChartTable({ model, title }: { model: ChartTableModel; title: string }) {
   const [open, setOpen] = useState(false);
+  const printing = usePrinting();
   const regionId = useId();
   return (
     <>
@@ -32,33 +34,35 @@ export function ChartTable({ model, title }: { model: ChartTableModel; title: st
       {/* A wide table scrolls inside this region: a named tab stop so the keyboard can scroll it. */}
       <section
         id={regionId}
-        className={open ? tableWrap : `${tableWrap} ${css.foldedOnScreen}`}
+        className={`${tableWrap} ${css.numbersRegion} ${open ? '' : css.foldedOnScreen}`}
         aria-label={`${title}: the numbers`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
         tabIndex={0}
       >
-        <table className={css.table}>
-          <caption className={css.caption}>{model.caption}</caption>
-          <thead>
-            <tr>
-              {model.columns.map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
-                </th>
+        {open || printing ? (
+          <table className={css.table}>
+            <caption className={css.caption}>{model.caption}</caption>
+            <thead>
+              <tr>
+                {model.columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {model.rows.map((row) => (
+                <TableRow key={row.header.csv} row={row} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {model.rows.map((row) => (
-              <TableRow key={row.header.csv} row={row} />
-            ))}
-          </tbody>
-          {model.footer ? (
-            <tfoot>
-              <TableRow row={model.footer} />
-            </tfoot>
-          ) : null}
-        </table>
+            </tbody>
+            {model.footer ? (
+              <tfoot>
+                <TableRow row={model.footer} />
+              </tfoot>
+            ) : null}
+          </table>
+        ) : null}
       </section>
     </>
   );

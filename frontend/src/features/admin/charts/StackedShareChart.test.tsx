@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe-violations.ts';
-import { catchDownload, csvRows, tableText } from './chart-test-helpers.ts';
+import { catchDownload, csvRows, shownTable, tableText } from './chart-test-helpers.ts';
 import { StackedShareChart, type StackedShareChartProps } from './StackedShareChart.tsx';
 
 const bySource: StackedShareChartProps = {
@@ -21,9 +21,10 @@ let download: ReturnType<typeof catchDownload> | undefined;
 afterEach(() => download?.restore());
 
 describe('StackedShareChart', () => {
-  it('has a row per source with its amount and share in each bar, and the totals', () => {
+  it('has a row per source with its amount and share in each bar, and the totals', async () => {
+    const user = userEvent.setup();
     render(<StackedShareChart {...bySource} />);
-    expect(tableText(screen.getByRole('table', { name: 'Money by source', hidden: true }))).toEqual([
+    expect(tableText(await shownTable(user, 'Money by source'))).toEqual([
       ['Source', 'This period', 'This period: share', 'Previous period', 'Previous period: share'],
       ['Rental', '$7,000', '70%', '$0', 'no data'],
       ['Extra days', '$2,000', '20%', '$0', 'no data'],

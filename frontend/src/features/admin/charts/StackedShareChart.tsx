@@ -2,10 +2,9 @@
 // each source with its own pattern and outline, a white gap between them, and its name, amount
 // and share in the legend, the announcement and the table.
 import { ChartFrame } from './ChartFrame.tsx';
-import { ChartLegend, FillPatterns, patternId, useSvgId } from './chart-marks.tsx';
-import { focusColor, seriesLook, seriesLooks } from './chart-palette.ts';
+import { ChartLegend, FillPatterns, FocusBox, patternId, useSvgId } from './chart-marks.tsx';
+import { seriesLook, seriesLooks } from './chart-palette.ts';
 import { valueText } from './chart-values.ts';
-import * as css from './charts.css.ts';
 import type { PointAt } from './roving-point.ts';
 import {
   barTotal,
@@ -50,21 +49,32 @@ export function StackedShareChart(props: StackedShareChartProps) {
       seriesNoun="bars"
       describe={(at) => describeSharePoint(props, props.bars[at.series] as ShareBar, at.index)}
       pointAt={(x, y, width) => pointAt(props, x, y, width)}
-    >
-      {({ width, active }) => <SharePlot data={props} width={width} active={active} />}
-    </ChartFrame>
+      height={() => props.bars.length * row}
+      draw={(width) => <SharePlot data={props} width={width} />}
+      mark={(width, active) => {
+        const bar = props.bars[active.series];
+        const box = bar ? partBoxes(bar, active.series, width)[active.index] : undefined;
+        return box && box.width > 0 ? <FocusBox {...box} /> : null;
+      }}
+    />
   );
 }
 
-/** Each part's left edge and width in a bar `width` px wide (a bar with no total has none). */
-function segments(bar: ShareBar, width: number): { x: number; width: number }[] {
+/**
+ * Where each part of bar `series` is drawn at this width: as wide as its share of the bar, less
+ * a white gap of 2 px between neighbours so each part's outline stands on white (a bar with no
+ * total has parts of no width).
+ */
+function partBoxes(bar: ShareBar, series: number, width: number) {
   const total = barTotal(bar);
-  let x = 0;
-  return bar.values.map((value) => {
-    const length = total === 0 ? 0 : (value / total) * width;
-    const segment = { x, width: length };
-    x += length;
-    return segment;
+  const length = width - 4;
+  let start = 0;
+  return bar.values.map((value, index) => {
+    const share = total === 0 ? 0 : (value / total) * length;
+    const x = 2 + start + (index === 0 ? 0 : 1);
+    start += share;
+    const partWidth = share <= 0 ? 0 : Math.max(1, share - (index === 0 ? 1 : 2));
+    return { x, y: series * row + labelLine, width: partWidth, height: barThickness };
   });
 }
 
@@ -72,24 +82,17 @@ function pointAt(data: ShareData, x: number, y: number, width: number): PointAt 
   const series = Math.floor(y / row);
   const bar = data.bars[series];
   if (!bar) return undefined;
-  const index = segments(bar, width).findIndex((segment) => x >= segment.x && x < segment.x + segment.width);
+  const index = partBoxes(bar, series, width).findIndex((box) => x >= box.x - 1 && x < box.x + box.width + 1);
   return index < 0 ? undefined : { series, index };
 }
 
-function SharePlot({ data, width, active }: { data: ShareData; width: number; active: PointAt | undefined }) {
+function SharePlot({ data, width }: { data: ShareData; width: number }) {
   const prefix = useSvgId();
   return (
-    <svg
-      className={css.svg}
-      width={width}
-      height={data.bars.length * row}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <>
       <FillPatterns prefix={prefix} looks={seriesLooks} />
       {data.bars.map((bar, series) => {
         const top = series * row;
-        const parts = segments(bar, width - 4);
         return (
           <g key={bar.label}>
             <text x={2} y={top + 15} fontSize={13} fontWeight={600}>
@@ -106,41 +109,20 @@ function SharePlot({ data, width, active }: { data: ShareData; width: number; ac
                 strokeDasharray="3 2"
               />
             ) : null}
-            {parts.map((segment, index) => {
-              if (segment.width <= 0) return null;
-              const look = seriesLook(index);
-              // A white gap of 2 px between neighbours: each part's outline stands on white.
-              const x = 2 + segment.x + (index === 0 ? 0 : 1);
-              const partWidth = Math.max(1, segment.width - (index === 0 ? 1 : 2));
-              const isActive = active?.series === series && active.index === index;
-              return (
-                <g key={data.parts[index]}>
-                  <rect
-                    x={x}
-                    y={top + labelLine}
-                    width={partWidth}
-                    height={barThickness}
-                    fill={`url(#${patternId(prefix, index % seriesLooks.length, false)})`}
-                    stroke={look.color}
-                    strokeWidth={1.5}
-                  />
-                  {isActive ? (
-                    <rect
-                      x={x - 3}
-                      y={top + labelLine - 3}
-                      width={partWidth + 6}
-                      height={barThickness + 6}
-                      fill="none"
-                      stroke={focusColor}
-                      strokeWidth={3}
-                    />
-                  ) : null}
-                </g>
-              );
-            })}
+            {partBoxes(bar, series, width).map((box, index) =>
+              box.width <= 0 ? null : (
+                <rect
+                  key={data.parts[index]}
+                  {...box}
+                  fill={`url(#${patternId(prefix, index % seriesLooks.length, false)})`}
+                  stroke={seriesLook(index).color}
+                  strokeWidth={1.5}
+                />
+              ),
+            )}
           </g>
         );
       })}
-    </svg>
+    </>
   );
 }

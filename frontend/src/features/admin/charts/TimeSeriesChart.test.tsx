@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe-violations.ts';
-import { catchDownload, csvRows, tableText } from './chart-test-helpers.ts';
+import { catchDownload, csvRows, shownTable, tableText } from './chart-test-helpers.ts';
 import { TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart.tsx';
 
 const bookings: TimeSeriesChartProps = {
@@ -25,11 +25,14 @@ let download: ReturnType<typeof catchDownload> | undefined;
 afterEach(() => download?.restore());
 
 describe('TimeSeriesChart', () => {
-  it('has its numbers as a table: a caption, a column per series, the previous period with its own dates, a total', () => {
+  it('has its numbers as a table: a caption, a column per series, the previous period with its own dates, a total', async () => {
+    const user = userEvent.setup();
     render(<TimeSeriesChart {...bookings} />);
-    const table = screen.getByRole('table', {
-      name: 'Bookings per day, Jan 6-8, 2026, against the 3 days before',
-    });
+    const table = await shownTable(
+      user,
+      'Bookings per day',
+      'Bookings per day, Jan 6-8, 2026, against the 3 days before',
+    );
     expect(tableText(table)).toEqual([
       ['Day', 'Received', 'Received, previous period: day', 'Received, previous period', 'Cancelled'],
       ['Tue, Jan 6, 2026', '3', 'Sat, Jan 3, 2026', '2', '0'],
@@ -52,10 +55,26 @@ describe('TimeSeriesChart', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', region.id);
     expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.queryByRole('table', { hidden: true })).toBeNull();
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide the numbers of Bookings per day' })).toHaveAttribute(
       'aria-expanded',
       'true',
+    );
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide the numbers of Bookings per day' }));
+    expect(screen.queryByRole('table', { hidden: true })).toBeNull();
+  });
+
+  it('builds the table when the page is printed, so it is on the paper even when folded', () => {
+    render(<TimeSeriesChart {...bookings} />);
+    expect(screen.queryByRole('table', { hidden: true })).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    const region = screen.getByRole('region', { name: 'Bookings per day: the numbers', hidden: true });
+    expect(within(region).getByRole('table', { hidden: true })).toHaveAccessibleName(
+      'Bookings per day, Jan 6-8, 2026, against the 3 days before',
     );
   });
 
@@ -130,19 +149,20 @@ describe('TimeSeriesChart', () => {
         series={[{ label: 'Collected', values: [1_234_550, 980_000] }]}
       />,
     );
-    expect(tableText(screen.getByRole('table', { name: 'Collected', hidden: true }))).toEqual([
+    expect(tableText(await shownTable(user, 'Collected'))).toEqual([
       ['Month', 'Collected'],
       ['January 2026', '$12,345.50'],
       ['February 2026', '$9,800'],
       ['Total', '$22,145.50'],
     ]);
-    await user.tab();
+    await user.click(screen.getByRole('application'));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('status')).toHaveTextContent('Collected, February 2026: $9,800');
     expect(screen.getByRole('application').querySelectorAll('rect[stroke-width="1.5"]')).toHaveLength(2);
   });
 
-  it('has no total for a share, which does not add up over periods', () => {
+  it('has no total for a share, which does not add up over periods', async () => {
+    const user = userEvent.setup();
     render(
       <TimeSeriesChart
         title="Utilisation"
@@ -152,7 +172,7 @@ describe('TimeSeriesChart', () => {
         series={[{ label: '20 yard', values: [0.725] }]}
       />,
     );
-    expect(tableText(screen.getByRole('table', { name: 'Utilisation', hidden: true }))).toEqual([
+    expect(tableText(await shownTable(user, 'Utilisation'))).toEqual([
       ['Week starting', '20 yard'],
       ['Week of Mon, Jan 5, 2026', '72.5%'],
     ]);

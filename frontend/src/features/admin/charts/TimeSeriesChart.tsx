@@ -6,7 +6,6 @@ import { ChartLegend, FillPatterns, Marker, patternId, useSvgId } from './chart-
 import { axisColor, comparisonDash, focusColor, seriesLooks } from './chart-palette.ts';
 import { type Granularity, periodPage, periodTick } from './chart-periods.ts';
 import { pointPosition, slots, spacedIndexes, valueScale } from './chart-scale.ts';
-import * as css from './charts.css.ts';
 import type { PointAt } from './roving-point.ts';
 import {
   describeTimePoint,
@@ -47,11 +46,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       pointNoun={pointNouns[props.granularity]}
       describe={(at) => describeTimePoint(props, plotted[at.series] as PlottedSeries, at.index)}
       pointAt={(x, _y, width, active) => layout(props, plotted, width, mark).pointAt(x, active)}
-    >
-      {({ width, active }) => (
-        <TimePlot data={props} plotted={plotted} width={width} mark={mark} active={active} />
+      height={(width) => layout(props, plotted, width, mark).height}
+      draw={(width) => <TimePlot data={props} plotted={plotted} width={width} mark={mark} />}
+      mark={(width, active) => (
+        <ActiveMark at={layout(props, plotted, width, mark)} active={active} plotted={plotted} mark={mark} />
       )}
-    </ChartFrame>
+    />
   );
 }
 
@@ -99,16 +99,15 @@ interface TimePlotProps {
   readonly plotted: readonly PlottedSeries[];
   readonly width: number;
   readonly mark: 'line' | 'bars';
-  readonly active: PointAt | undefined;
 }
 
-function TimePlot({ data, plotted, width, mark, active }: TimePlotProps) {
+function TimePlot({ data, plotted, width, mark }: TimePlotProps) {
   const prefix = useSvgId();
   const at = layout(data, plotted, width, mark);
   const ticks = spacedIndexes(at.count, Math.floor((at.right - at.left) / 84));
   const zeroY = at.y(Math.max(at.y.domain[0], 0));
   return (
-    <svg className={css.svg} width={width} height={at.height} aria-hidden="true" focusable="false">
+    <>
       {mark === 'bars' ? <FillPatterns prefix={prefix} looks={seriesLooks} /> : null}
       <ValueAxis
         scale={at.y}
@@ -150,8 +149,7 @@ function TimePlot({ data, plotted, width, mark, active }: TimePlotProps) {
           </g>
         ),
       )}
-      {active ? <ActiveMark at={at} active={active} plotted={plotted} mark={mark} /> : null}
-    </svg>
+    </>
   );
 }
 

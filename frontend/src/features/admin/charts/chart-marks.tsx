@@ -2,7 +2,13 @@
 // a series looks the same in the plot and in its legend (WCAG 1.4.1: shape and pattern, not only
 // colour, tell the series apart).
 import { type ReactNode, useId } from 'react';
-import { comparisonDash, type FillPattern, type MarkerShape, type SeriesLook } from './chart-palette.ts';
+import {
+  comparisonDash,
+  type FillPattern,
+  focusColor,
+  type MarkerShape,
+  type SeriesLook,
+} from './chart-palette.ts';
 import * as css from './charts.css.ts';
 
 interface MarkerProps {
@@ -35,6 +41,21 @@ export function Marker({ shape, x, y, color, hollow = false, size = 8 }: MarkerP
       d={`M${x - r},${y - r}L${x + r},${y + r}M${x - r},${y + r}L${x + r},${y - r}`}
       stroke={color}
       strokeWidth={2.5}
+    />
+  );
+}
+
+/** The keyboard's or pointer's marker around a bar: the focus colour, 3 px, a little outside it. */
+export function FocusBox({ x, y, width, height }: { x: number; y: number; width: number; height: number }) {
+  return (
+    <rect
+      x={x - 3}
+      y={y - 3}
+      width={width + 6}
+      height={height + 6}
+      fill="none"
+      stroke={focusColor}
+      strokeWidth={3}
     />
   );
 }

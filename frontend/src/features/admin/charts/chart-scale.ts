@@ -12,9 +12,9 @@ export interface LinearScale {
   readonly ticks: readonly number[];
 }
 
-/** How many ticks fit: about one per 48 px of axis, at least two. */
-export function tickCountFor(length: number): number {
-  return Math.max(2, Math.floor(length / 48));
+/** How many ticks fit: about one per `spacing` px of axis, at least two. */
+export function tickCountFor(length: number, spacing: number): number {
+  return Math.max(2, Math.floor(length / spacing));
 }
 
 /**
@@ -26,6 +26,8 @@ export function valueScale(
   unit: ValueUnit,
   values: Iterable<ChartValue>,
   [start, end]: readonly [number, number],
+  /** Pixels per tick: 48 up a vertical axis; more along a horizontal one, whose labels are wider. */
+  tickSpacing = 48,
 ): LinearScale {
   let low = 0;
   let high = 0;
@@ -37,7 +39,7 @@ export function valueScale(
   // Ticks in the unit people count in: dollars for money, so $1,500 rather than 150,000 cents.
   const per = unit === 'cents' ? 100 : 1;
   if (high === low) high = low + (unit === 'share' ? 1 : 4 * per);
-  const count = tickCountFor(Math.abs(end - start));
+  const count = tickCountFor(Math.abs(end - start), tickSpacing);
   const [niceLow, niceHigh] = nice(low / per, high / per, count);
   const steps = ticks(niceLow, niceHigh, count).filter((tick) => unit === 'share' || Number.isInteger(tick));
   const domain: [number, number] = [niceLow * per, niceHigh * per];

@@ -1,6 +1,14 @@
-// What the chart tests read: a table's cells as text, and the CSV the "Download CSV" button
+// What the chart tests read: a chart's table once shown, its cells as text, and the CSV the "Download CSV" button
 // hands the browser (jsdom has no object URLs or downloads: both are caught here).
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
+
+/** Presses "Show the numbers" of the chart titled `title` and returns its table. */
+export async function shownTable(user: UserEvent, title: string, caption = title): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: `Show the numbers of ${title}` }));
+  return screen.getByRole('table', { name: caption });
+}
 
 /** Each row of the table as its cells' text, header row first. */
 export function tableText(table: HTMLElement): string[][] {

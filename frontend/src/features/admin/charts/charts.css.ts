@@ -42,6 +42,17 @@ export const plot = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
+/** The marker's layer, over the drawing and the same size; the pointer goes through it. */
+export const overlay = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  width: '100%',
+  height: '100%',
+  overflow: 'visible',
+  pointerEvents: 'none',
+});
+
 export const svg = style({ display: 'block', maxWidth: '100%', height: 'auto', overflow: 'visible' });
 
 globalStyle(`${svg} text`, { fill: vars.color.text, fontFamily: vars.font.body });
@@ -64,6 +75,9 @@ export const tools = style({
   gap: vars.space['2'],
   '@media': { print: { display: 'none' } },
 });
+
+/** The numbers' region on paper: nothing scrolls there, so the whole table is printed. */
+export const numbersRegion = style({ '@media': { print: { overflow: 'visible', border: 'none' } } });
 
 /** The numbers' region when folded away: hidden on screen, shown on paper. */
 export const foldedOnScreen = style({ '@media': { screen: { display: 'none' } } });
@@ -98,3 +112,5 @@ globalStyle(`${table} tbody th, ${table} tfoot th`, {
 globalStyle(`${table} td`, { textAlign: 'end' });
 globalStyle(`${table} tfoot`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${table} thead th + th`, { textAlign: 'end' });
+// On paper long headers wrap, so five columns fit a Letter page.
+globalStyle(`${table} th, ${table} td`, { '@media': { print: { whiteSpace: 'normal', fontSize: '9pt' } } });
