@@ -3,22 +3,18 @@
 // number of invoices at its end.
 import { type AgingBucket, agingBucketLabels, agingBuckets } from '@dumpster/domain';
 import { CategoryBarChart } from './CategoryBarChart.tsx';
+import type { ChartHeading } from './ChartFrame.tsx';
 
-export interface AgingBarChartProps {
-  readonly title: string;
-  /** 'As of Mon, Mar 2, 2026 (Florida)'. */
-  readonly description?: string;
-  readonly headingLevel?: 2 | 3 | 4;
+/** The description says the day it is as of: 'As of Mon, Mar 2, 2026'. */
+export interface AgingBarChartProps extends ChartHeading {
   /** The aging report's buckets: how many invoices and how much they owe, in cents. */
   readonly buckets: Readonly<Record<AgingBucket, { readonly count: number; readonly totalCents: number }>>;
 }
 
-export function AgingBarChart({ title, description, headingLevel, buckets }: AgingBarChartProps) {
+export function AgingBarChart({ buckets, ...heading }: AgingBarChartProps) {
   return (
     <CategoryBarChart
-      title={title}
-      description={description}
-      headingLevel={headingLevel}
+      {...heading}
       unit="cents"
       categoryHeader="Past due"
       categoryNoun="ages"

@@ -1,7 +1,7 @@
 // Bars by category (decision 0158): a city, a size, a region, an age of receivables. Bars run
 // across, one group per category with its name above it, so long names fit a 320 px phone; each
 // bar carries its value at its end, and a previous period is the lighter, dashed bar under it.
-import { ChartFrame } from './ChartFrame.tsx';
+import { ChartFrame, type ChartHeading, captionOf } from './ChartFrame.tsx';
 import {
   type CategoryBars,
   type CategoryData,
@@ -16,25 +16,18 @@ import { valueScale } from './chart-scale.ts';
 import type { PointAt } from './roving-point.ts';
 import { ValueAxis } from './ValueAxis.tsx';
 
-export interface CategoryBarChartProps extends CategoryData {
-  readonly title: string;
-  readonly description?: string;
-  readonly headingLevel?: 2 | 3 | 4;
+export interface CategoryBarChartProps extends CategoryData, ChartHeading {
   /** What the Up and Down keys move between: 'cities', 'sizes'. */
   readonly categoryNoun: string;
 }
 
 export function CategoryBarChart(props: CategoryBarChartProps) {
-  const { title, description } = props;
   const bars = categoryBars(props);
-  const caption = description ? `${title}, ${description}` : title;
   return (
     <ChartFrame
-      title={title}
-      description={description}
-      headingLevel={props.headingLevel}
+      heading={props}
       legend={bars.length > 1 ? <ChartLegend kind="bar" entries={bars} /> : undefined}
-      table={categoryTable(props, bars, caption)}
+      table={categoryTable(props, bars, captionOf(props))}
       grid={{ lengths: bars.map((series) => series.values.length), page: 5, pointsRun: 'down' }}
       pointNoun={props.categoryNoun}
       describe={(at) => describeCategoryPoint(props, bars[at.series] as CategoryBars, at.index)}

@@ -21,11 +21,22 @@ import * as css from './charts.css.ts';
 import { firstPoint, keyboardHint, movePoint, type PointAt, type PointGrid } from './roving-point.ts';
 import { usePlotWidth } from './use-plot-width.ts';
 
-export interface ChartFrameProps {
+/** What every chart is called: its heading, and the line under it. */
+export interface ChartHeading {
   readonly title: string;
-  /** The range and what it is compared with, under the title. */
+  /** The range and what it is compared with: 'Mar 1-31, 2026, against Feb 1-28'. */
   readonly description?: string;
+  /** The title's heading level on the page (3 unless the page says). */
   readonly headingLevel?: 2 | 3 | 4;
+}
+
+/** The table's caption: the title and, when there is one, the range. */
+export function captionOf({ title, description }: ChartHeading): string {
+  return description ? `${title}, ${description}` : title;
+}
+
+export interface ChartFrameProps {
+  readonly heading: ChartHeading;
   readonly legend?: ReactNode;
   readonly table: ChartTableModel;
   readonly grid: PointGrid;
@@ -46,7 +57,8 @@ export interface ChartFrameProps {
 }
 
 export function ChartFrame(props: ChartFrameProps) {
-  const { title, description, headingLevel = 3, legend, table, grid } = props;
+  const { heading, legend, table, grid } = props;
+  const { title, description, headingLevel = 3 } = heading;
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const hintId = useId();

@@ -1,7 +1,7 @@
 // A stacked share (decision 0158): each bar is a whole (a period's money) split into its sources,
 // each source with its own pattern and outline, a white gap between them, and its name, amount
 // and share in the legend, the announcement and the table.
-import { ChartFrame } from './ChartFrame.tsx';
+import { ChartFrame, type ChartHeading, captionOf } from './ChartFrame.tsx';
 import { ChartLegend, FillPatterns, FocusBox, patternId, useSvgId } from './chart-marks.tsx';
 import { seriesLook, seriesLooks } from './chart-palette.ts';
 import { valueText } from './chart-values.ts';
@@ -15,10 +15,7 @@ import {
   shareTable,
 } from './share-model.ts';
 
-export interface StackedShareChartProps extends ShareData {
-  readonly title: string;
-  readonly description?: string;
-  readonly headingLevel?: 2 | 3 | 4;
+export interface StackedShareChartProps extends ShareData, ChartHeading {
   /** What Left and Right move between: 'sources'. */
   readonly partNoun: string;
 }
@@ -30,20 +27,16 @@ const row = labelLine + barThickness + rowGap;
 
 export function StackedShareChart(props: StackedShareChartProps) {
   checkShareData(props);
-  const { title, description } = props;
-  const caption = description ? `${title}, ${description}` : title;
   return (
     <ChartFrame
-      title={title}
-      description={description}
-      headingLevel={props.headingLevel}
+      heading={props}
       legend={
         <ChartLegend
           kind="bar"
           entries={props.parts.map((label, index) => ({ label, look: seriesLook(index), lighter: false }))}
         />
       }
-      table={shareTable(props, caption)}
+      table={shareTable(props, captionOf(props))}
       grid={{ lengths: props.bars.map((bar) => bar.values.length), page: 2, pointsRun: 'across' }}
       pointNoun={props.partNoun}
       seriesNoun="bars"

@@ -1,8 +1,8 @@
 // A time series (decision 0158): one or more series per day, week or month, as lines or as bars,
 // each with its previous period dashed and lighter beside it. Counts, money in cents or shares;
 // periods are Florida days. The numbers are in the table under "Show the numbers" and its CSV.
-import { ChartFrame } from './ChartFrame.tsx';
-import { ChartLegend, FillPatterns, Marker, patternId, useSvgId } from './chart-marks.tsx';
+import { ChartFrame, type ChartHeading, captionOf } from './ChartFrame.tsx';
+import { ChartLegend, FillPatterns, FocusBox, Marker, patternId, useSvgId } from './chart-marks.tsx';
 import { axisColor, comparisonDash, focusColor, seriesLooks } from './chart-palette.ts';
 import { type Granularity, periodPage, periodTick } from './chart-periods.ts';
 import { pointPosition, slots, spacedIndexes, valueScale } from './chart-scale.ts';
@@ -16,11 +16,7 @@ import {
 } from './time-series-model.ts';
 import { tickLabelWidth, ValueAxis } from './ValueAxis.tsx';
 
-export interface TimeSeriesChartProps extends TimeSeriesData {
-  readonly title: string;
-  /** The range, and what it is compared with: 'Mar 1-31, 2026, against Feb 1-28'. */
-  readonly description?: string;
-  readonly headingLevel?: 2 | 3 | 4;
+export interface TimeSeriesChartProps extends TimeSeriesData, ChartHeading {
   /** Lines (the default) for many periods; bars read better for a few weeks or months. */
   readonly mark?: 'line' | 'bars';
 }
@@ -28,16 +24,13 @@ export interface TimeSeriesChartProps extends TimeSeriesData {
 const pointNouns: Readonly<Record<Granularity, string>> = { day: 'days', week: 'weeks', month: 'months' };
 
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { title, description, mark = 'line' } = props;
+  const { mark = 'line' } = props;
   const plotted = plottedSeries(props);
-  const caption = description ? `${title}, ${description}` : title;
   return (
     <ChartFrame
-      title={title}
-      description={description}
-      headingLevel={props.headingLevel}
+      heading={props}
       legend={<ChartLegend kind={mark === 'line' ? 'line' : 'bar'} entries={plotted} />}
-      table={timeSeriesTable(props, plotted, caption)}
+      table={timeSeriesTable(props, plotted, captionOf(props))}
       grid={{
         lengths: plotted.map((series) => series.values.length),
         page: periodPage[props.granularity],
@@ -94,6 +87,11 @@ function layout(
   return { height, top, bottom, left, right, y, pointX, bar, centerX, pointAt, count };
 }
 
+/** Where a bar starts: the zero line, or the axis's foot when every value is above zero. */
+function zeroOf(at: ReturnType<typeof layout>): number {
+  return at.y(Math.max(at.y.domain[0], 0));
+}
+
 interface TimePlotProps {
   readonly data: TimeSeriesData;
   readonly plotted: readonly PlottedSeries[];
@@ -105,7 +103,7 @@ function TimePlot({ data, plotted, width, mark }: TimePlotProps) {
   const prefix = useSvgId();
   const at = layout(data, plotted, width, mark);
   const ticks = spacedIndexes(at.count, Math.floor((at.right - at.left) / 84));
-  const zeroY = at.y(Math.max(at.y.domain[0], 0));
+  const zeroY = zeroOf(at);
   return (
     <>
       {mark === 'bars' ? <FillPatterns prefix={prefix} looks={seriesLooks} /> : null}
@@ -233,14 +231,11 @@ function ActiveMark({
           strokeWidth={3}
         />
       ) : (
-        <rect
-          x={at.bar(active.series, active.index).x - 2}
-          y={Math.min(at.y(value), at.y(Math.max(at.y.domain[0], 0))) - 2}
-          width={at.bar(active.series, active.index).width + 4}
-          height={Math.abs(at.y(Math.max(at.y.domain[0], 0)) - at.y(value)) + 4}
-          fill="none"
-          stroke={focusColor}
-          strokeWidth={3}
+        <FocusBox
+          x={at.bar(active.series, active.index).x}
+          y={Math.min(at.y(value), zeroOf(at))}
+          width={at.bar(active.series, active.index).width}
+          height={Math.abs(zeroOf(at) - at.y(value))}
         />
       )}
     </g>
