@@ -99,7 +99,7 @@ describe('contact requests', () => {
 
     const target = screen.getAllByRole('article')[0] as HTMLElement;
     const name = within(target).getByRole('heading').textContent?.split(' · ')[0] ?? '';
-    await user.click(within(target).getByRole('button', { name: `Mark ${name} contacted` }));
+    await user.click(within(target).getByRole('button', { name: `Mark contacted: ${name}` }));
     await waitFor(() =>
       expect(mockData().contactRequests.find((r) => r.name === name && r.contacted)?.contacted?.byName).toBe(
         mockStaff.name,

@@ -104,7 +104,7 @@ function ContactRequestCard({ request }: { request: AdminContactRequest }) {
         <Button
           size="sm"
           isDisabled={isPending}
-          aria-label={`Mark ${request.name} contacted`}
+          aria-label={`Mark contacted: ${request.name}`}
           onPress={async () => {
             setFailure(undefined);
             try {
