@@ -3,7 +3,7 @@
 // checked cell for cell against it on PostgreSQL and PGlite (composition/admin-export-csv.test.ts). Why in SQL:
 // a million rows read as row objects and formatted in JavaScript leave ~250 MB of garbage the
 // server's heap grows under; one string per 2,000 rows leaves almost none (docs/performance.md).
-// Reads the columns of `bookingColumns` from a relation aliased `b`.
+// Reads the bookings table's columns from a relation aliased `b`.
 
 /** A text cell: formula starts (= + - @ tab CR) get an apostrophe, quotes doubled, quoted; null is "". */
 function cell(text: string): string {
@@ -29,8 +29,9 @@ const cellTexts = [
   `b."job_number"`,
   `b."job_name"`,
   `b."dumpster_size"`,
-  `b."delivery_date"`,
-  `b."pickup_date"`,
+  // Calendar days as YYYY-MM-DD (PostgreSQL's ISO date style).
+  `b."delivery_date"::text`,
+  `b."pickup_date"::text`,
   `b."special_instructions"`,
   `case when b."sms_opt_in" then 'yes' else 'no' end`,
   // toFixed(2) of the cents in dollars.
