@@ -29,6 +29,8 @@ const args = new Map(
 const runs = Number(args.get('runs') ?? 40);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/admin_bench';
 const password = 'benchmark password long enough';
+/** The empty database the insert is compared on: named after the seeded one, so two runs on two seeded databases never share it. */
+const emptyName = `${new URL(url).pathname.slice(1)}_empty`;
 
 async function start(databaseUrl: string) {
   const config = loadConfig({ NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent' });
@@ -271,13 +273,13 @@ await clearInsertWindow(app.composition);
 const insertFull = await insertTimes(app.base);
 const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
 await admin.connect();
-await admin.query('drop database if exists admin_bench_empty with (force)');
-await admin.query('create database admin_bench_empty');
-const empty = await start(url.replace(/\/[^/]+$/, '/admin_bench_empty'));
+await admin.query(`drop database if exists "${emptyName}" with (force)`);
+await admin.query(`create database "${emptyName}"`);
+const empty = await start(url.replace(/\/[^/]+$/, `/${emptyName}`));
 await clearInsertWindow(empty.composition);
 const insertEmpty = await insertTimes(empty.base);
 await empty.close();
-await admin.query('drop database if exists admin_bench_empty with (force)');
+await admin.query(`drop database if exists "${emptyName}" with (force)`);
 await admin.end();
 
 console.log(
