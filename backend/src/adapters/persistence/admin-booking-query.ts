@@ -62,10 +62,12 @@ export function bookingConditions(
   return where as QBFilterQuery<BookingData>;
 }
 
-/** The filter's order, ties broken by id; `reversed` for "the last row first". */
-export function bookingOrder(filter: AdminBookingsFilter, reversed = false): QueryOrderMap<BookingData>[] {
-  const direction = (filter.direction === 'asc') !== reversed ? 'asc' : 'desc';
-  return [{ [sortProperties[filter.sort]]: direction }, { id: direction }] as QueryOrderMap<BookingData>[];
+/** The filter's order, ties broken by id. */
+function bookingOrder(filter: AdminBookingsFilter): QueryOrderMap<BookingData>[] {
+  return [
+    { [sortProperties[filter.sort]]: filter.direction },
+    { id: filter.direction },
+  ] as QueryOrderMap<BookingData>[];
 }
 
 /** Up to this many matches, free text reads them all through the trigram index and sorts them. */

@@ -20,7 +20,7 @@ const errorText = (error: string) => error.slice(0, 2000);
 /** `now()` plus some milliseconds, by the database's clock. */
 const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
-/** Ends the lease and records the outcome; a retry or a death only if `worker` still holds it. */
+/** The lease ended: nobody holds the message any more. */
 const released = { leaseUntil: null, leasedBy: null };
 
 /** A claimed row, as the update returns it (property names). */
