@@ -7,7 +7,9 @@
 //   2. the occupancy of a 10-day rental with --bookings open bookings of its size: the per-day
 //      sum in SQL against the query builder's rows summed by the domain's dailyOccupancy;
 //   3. the CSV export of those bookings in batches of 2,000: lines built by PostgreSQL against
-//      the query builder's rows formatted by application/admin/csv.ts.
+//      the query builder's rows formatted by application/admin/csv.ts;
+//   4. the delivery worker's claim with nothing due (it runs after every committed transaction)
+//      and a message marked sent: the shipped SQL against the query builder and nativeUpdate.
 // The two variants of a case run alternately in one process, --rounds rounds after a warm-up
 // round (raw first in odd rounds, orm first in even ones), so the machine's noise falls on both;
 // each figure is the median of the rounds: this process's CPU time per operation (user + system,
@@ -19,7 +21,14 @@ import { defaultFleet } from '@dumpster/domain';
 import { seedFleet } from '../backend/src/adapters/persistence/fleet-seed.ts';
 import { type DatabaseTarget, migrate, type Orm, openOrm } from '../backend/src/adapters/persistence/orm.ts';
 import { withClient } from '../backend/src/test-support/pg-client.ts';
-import { type AbCase, bookingInsertsCase, csvExportCase, occupancyReadCase } from './lib/raw-sql-cases.ts';
+import {
+  type AbCase,
+  bookingInsertsCase,
+  csvExportCase,
+  occupancyReadCase,
+  outboxClaimCase,
+  outboxMarkSentCase,
+} from './lib/raw-sql-cases.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -113,6 +122,8 @@ async function onDatabase(name: string, target: DatabaseTarget): Promise<string[
       [bookingInsertsCase(orm), transactions],
       [occupancy, reads],
       [csv, exports],
+      [outboxClaimCase(orm), reads],
+      [outboxMarkSentCase(orm), reads],
     ] as const) {
       const f = await runCase(abCase, count);
       const [rawCpu, ormCpu, rawWall, ormWall] = [f.raw.cpu, f.orm.cpu, f.raw.wall, f.orm.wall].map(median);

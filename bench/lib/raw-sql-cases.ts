@@ -4,7 +4,7 @@
 // Each variant does one operation per call; both give the same answer (checked once per run).
 import { randomUUID } from 'node:crypto';
 import { type DumpsterSizeValue, dailyOccupancy, occupyingStatuses } from '@dumpster/domain';
-import { raw } from '@mikro-orm/core';
+import { LockMode, raw, sql } from '@mikro-orm/core';
 import { bookingsPageQuery } from '../../backend/src/adapters/persistence/admin-booking-query.ts';
 import { bookingData, bookingFromData } from '../../backend/src/adapters/persistence/booking-rows.ts';
 import { BookingAccessTokenEntity } from '../../backend/src/adapters/persistence/entities/booking-access-token-entity.ts';
@@ -18,6 +18,7 @@ import { MikroOrmFleetLedger } from '../../backend/src/adapters/persistence/mikr
 import type { Orm } from '../../backend/src/adapters/persistence/orm.ts';
 import { insertRow } from '../../backend/src/adapters/persistence/row-insert.ts';
 import { SqlAdminQueries } from '../../backend/src/adapters/persistence/sql-admin-queries.ts';
+import { SqlOutboxQueue } from '../../backend/src/adapters/persistence/sql-outbox-queue.ts';
 import { bookingCsvColumns } from '../../backend/src/application/admin/booking-csv.ts';
 import { csvLines } from '../../backend/src/application/admin/csv.ts';
 import { storedBooking } from '../../backend/src/test-support/stored-booking.ts';
@@ -186,5 +187,72 @@ export function csvExportCase(orm: Orm, bookings: number): AbCase {
         after = { key: last.createdAt.toISOString(), id: last.id };
       }
     },
+  };
+}
+
+/** `now()` plus some milliseconds, by the database's clock. */
+const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/**
+ * The delivery worker's claim with nothing due, what it runs after every committed transaction:
+ * the shipped statement, or the same through the query builder (its lock set on the subquery's
+ * native builder, since `setLockMode` asks for a transaction).
+ */
+export function outboxClaimCase(orm: Orm): AbCase {
+  return {
+    name: "the delivery worker's claim, nothing due",
+    operations: 1,
+    raw: () => new SqlOutboxQueue(orm).claim('bench', 4, 120_000),
+    orm: () => {
+      const em = orm.em.fork();
+      const due = em
+        .createQueryBuilder(OutboxMessageEntity, 'due')
+        .select('id')
+        .where({ status: 'pending', nextAttemptAt: { $lte: sql`now()` } })
+        .orderBy({ nextAttemptAt: 'asc' })
+        .limit(4)
+        .getNativeQuery()
+        .lockMode(LockMode.PESSIMISTIC_PARTIAL_WRITE);
+      return em
+        .createQueryBuilder(OutboxMessageEntity)
+        .update({
+          attempts: sql`"attempts" + 1`,
+          leasedBy: 'bench',
+          leaseUntil: inMs(120_000),
+          nextAttemptAt: inMs(120_000),
+        })
+        .where({ id: { $in: due } })
+        .returning([
+          'id',
+          'kind',
+          'messageId',
+          'recipient',
+          'replyTo',
+          'subject',
+          'textBody',
+          'htmlBody',
+          'attachments',
+          'attempts',
+        ])
+        .execute('all');
+    },
+  };
+}
+
+/** A message marked sent (the worker, once per message): the shipped statement, or nativeUpdate. */
+export function outboxMarkSentCase(orm: Orm): AbCase {
+  const id = randomUUID();
+  return {
+    name: 'a message marked sent',
+    operations: 1,
+    raw: () => new SqlOutboxQueue(orm).markSent(id),
+    orm: () =>
+      orm.em
+        .fork()
+        .nativeUpdate(
+          OutboxMessageEntity,
+          { id, status: 'pending' },
+          { status: 'sent', sentAt: sql`now()`, leaseUntil: null, leasedBy: null, lastError: null },
+        ),
   };
 }
