@@ -29,6 +29,8 @@ const args = new Map(
 const runs = Number(args.get('runs') ?? 40);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/admin_bench';
 const password = 'benchmark password long enough';
+/** The empty database the insert is compared on: named after the seeded one, so two runs on two seeded databases never share it. */
+const emptyName = `${new URL(url).pathname.slice(1)}_empty`;
 
 async function start(databaseUrl: string) {
   const config = loadConfig({ NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent' });
@@ -151,9 +153,13 @@ const cases: [string, (i: number) => string][] = [
   ],
   ['day board', (i) => `/api/admin/day-board?date=${addDays(today, (i % 30) - 15)}`],
 ];
-/** --only=export measures the export alone; --only=day-board the day board alone (A/B runs). */
+/**
+ * --only=export measures the export alone; --only=day-board the day board alone; --only=reads
+ * the six reads without the export and the insert (A/B runs).
+ */
 const exportOnly = args.get('only') === 'export';
 const dayBoardOnly = args.get('only') === 'day-board';
+const readsOnly = args.get('only') === 'reads';
 const figures: string[] = [];
 for (const [name, path] of exportOnly
   ? []
@@ -166,12 +172,12 @@ for (const [name, path] of exportOnly
   const { p50, p95 } = await timeGets(app.base, cookie, path);
   const cpu = process.cpuUsage(cpuBefore);
   const cpuPerRequest = (cpu.user + cpu.system) / 1000 / (runs + 5);
-  figures.push(
-    `| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |${dayBoardOnly ? ` Node CPU ${cpuPerRequest.toFixed(1)} ms/request |` : ''}`,
-  );
+  figures.push(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${cpuPerRequest.toFixed(2)} |`);
 }
-if (dayBoardOnly) {
-  console.log(figures.join('\n'));
+if (dayBoardOnly || readsOnly) {
+  console.log(
+    `| Request (${count} bookings, ${runs} runs) | p50 ms | p95 ms | Node CPU ms/request |\n| --- | --- | --- | --- |\n${figures.join('\n')}`,
+  );
   await app.close();
   process.exit(0);
 }
@@ -271,17 +277,17 @@ await clearInsertWindow(app.composition);
 const insertFull = await insertTimes(app.base);
 const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
 await admin.connect();
-await admin.query('drop database if exists admin_bench_empty with (force)');
-await admin.query('create database admin_bench_empty');
-const empty = await start(url.replace(/\/[^/]+$/, '/admin_bench_empty'));
+await admin.query(`drop database if exists "${emptyName}" with (force)`);
+await admin.query(`create database "${emptyName}"`);
+const empty = await start(url.replace(/\/[^/]+$/, `/${emptyName}`));
 await clearInsertWindow(empty.composition);
 const insertEmpty = await insertTimes(empty.base);
 await empty.close();
-await admin.query('drop database if exists admin_bench_empty with (force)');
+await admin.query(`drop database if exists "${emptyName}" with (force)`);
 await admin.end();
 
 console.log(
-  `\n| Request (${count} bookings, ${runs} runs) | p50 ms | p95 ms |\n| --- | --- | --- |\n${figures.join('\n')}`,
+  `\n| Request (${count} bookings, ${runs} runs) | p50 ms | p95 ms | Node CPU ms/request |\n| --- | --- | --- | --- |\n${figures.join('\n')}`,
 );
 console.log(
   `\nExport: ${lines - 1} rows in ${exportSeconds.toFixed(1)} s = ${Math.round((lines - 1) / exportSeconds)} rows/s; the server's RSS grew ${((rssPeak - rssBefore) / 1e6).toFixed(1)} MB (peak over its start, ${(rssBefore / 1e6).toFixed(0)} MB)`,

@@ -16,7 +16,10 @@
 //
 // Options: --seconds=20 --slices=4 --connections=32 --warmup=3. PostgreSQL: BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (skipped if unreachable).
-import { mkdtempSync, rmSync } from 'node:fs';
+// --compare=<another checkout> adds that checkout's server (its backend/src/main.ts, its own
+// node_modules), on PostgreSQL and PGlite, to the same interleaved slices: an A/B of two versions
+// of the code in one sitting, e.g. `git archive <commit> | tar -x -C /tmp/before`, `npm ci` there.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +31,7 @@ import { cpuSeconds, query } from './lib/server-side.ts';
 const args = benchArgs();
 const { seconds, slices, connections, warmupSeconds } = loadOptions(args);
 const adminUrl = benchAdminUrl;
+const compare = args.get('compare');
 const countSql = 'select count(*)::int as count from bookings';
 const benchFleet = '10-yard:999,15-yard:999,20-yard:999';
 
@@ -116,6 +120,23 @@ async function postgresTargets(): Promise<Target[]> {
     'bench/lib/server-without-availability.ts',
   );
   const count = (url: string) => async () => (await query<{ count: number }>(url, countSql))[0]?.count ?? 0;
+  const compared: Target[] = [];
+  if (compare) {
+    const comparedDb = await freshDatabase('compared');
+    const server = await startOurs(
+      { DATABASE_URL: comparedDb.url },
+      path.resolve(compare, 'backend/src/main.ts'),
+    );
+    compared.push({
+      name: `ours at ${compare} on PostgreSQL`,
+      url: server.baseUrl,
+      idempotent: true,
+      server,
+      tally: new Tally(),
+      countRows: count(comparedDb.url),
+      cleanup: comparedDb.drop,
+    });
+  }
   return [
     {
       name: 'baseline: raw pg, same transaction',
@@ -144,14 +165,18 @@ async function postgresTargets(): Promise<Target[]> {
       countRows: count(uncheckedDb.url),
       cleanup: uncheckedDb.drop,
     },
+    ...compared,
   ];
 }
 
-async function pgliteTarget(): Promise<Target> {
+async function pgliteTarget(checkout?: string): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dumpster-bench-'));
-  const ours = await startOurs({ DATA_DIR: dataDir });
+  const ours = await startOurs(
+    { DATA_DIR: dataDir },
+    checkout ? path.resolve(checkout, 'backend/src/main.ts') : undefined,
+  );
   return {
-    name: 'ours on PGlite',
+    name: checkout ? `ours at ${checkout} on PGlite` : 'ours on PGlite',
     url: ours.baseUrl,
     idempotent: true,
     server: ours,
@@ -221,7 +246,11 @@ function report(rows: Row[]): void {
   console.log(`\n${JSON.stringify({ at: new Date().toISOString(), seconds, slices, connections, rows })}`);
 }
 
-const targets = [...(await postgresTargets()), await pgliteTarget()];
+const targets = [
+  ...(await postgresTargets()),
+  await pgliteTarget(),
+  ...(compare ? [await pgliteTarget(compare)] : []),
+];
 const rows: Row[] = [];
 try {
   for (const target of targets) await loadSlice(target.url, warmupSeconds, connections, target.tally, false);

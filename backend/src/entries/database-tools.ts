@@ -4,7 +4,7 @@
 // scripts/ import the backend only through these entries, its composition root and the
 // test-support harness, so its internals can move without breaking them.
 export { seedFleet } from '../adapters/persistence/fleet-seed.ts';
-export { migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
+export { type DatabaseTarget, migrate, type Orm, openOrm } from '../adapters/persistence/orm.ts';
 export { databaseTarget } from '../composition/container.ts';
 export { loadConfig, loadServerConfig } from '../config.ts';
 /** A migrated PGlite data folder, copied from one template per process (tests that start servers). */

@@ -40,8 +40,9 @@ const cellTexts = [
   `b."job_number"`,
   `b."job_name"`,
   labelOf(`b."dumpster_size"`, Object.fromEntries(dumpsterSizes.map((size) => [size.value, size.label]))),
-  `b."delivery_date"`,
-  `b."pickup_date"`,
+  // Calendar days as YYYY-MM-DD (PostgreSQL's ISO date style).
+  `b."delivery_date"::text`,
+  `b."pickup_date"::text`,
   `b."special_instructions"`,
   `case when b."sms_opt_in" then 'yes' else 'no' end`,
   // toFixed(2) of the cents in dollars.

@@ -2,7 +2,8 @@
 // without a new migration would leave databases with an index the entity and the search do not
 // describe (the search would no longer use its trigram index).
 import { describe, expect, it } from 'vitest';
-import { bookingSearchTextSql, occupiedRangeIndexSql } from './booking-index-sql.ts';
+import { bookingSearchTextSql } from './entities/booking-search-text.ts';
+import { occupiedRangeIndexSql } from './entities/occupied-range-index.ts';
 import * as migration0006 from './migrations/migration-0006-admin-users-and-sessions.ts';
 import * as migration0008 from './migrations/migration-0008-occupied-range-index.ts';
 

@@ -1,22 +1,59 @@
-// A bookings row read back with raw SQL: the select list (dates as text, so no driver turns a
-// calendar day into an instant) and the mapping to the application's Booking.
+// A booking as the ORM stores and reads it (BookingEntity): the frozen quote's fields beside the
+// booking's, under the entity's property names. The entity's `date` columns come back as
+// YYYY-MM-DD text on PostgreSQL and PGlite alike, so no driver turns a calendar day into an
+// instant; `created_at` comes back as a Date.
 import type { BookingStatus, BookingType, DumpsterSizeValue, FrozenQuote } from '@dumpster/domain';
+import type { InferEntity } from '@mikro-orm/core';
 import type { Booking } from '../../application/booking.ts';
+import type { BookingEntity } from './entities/booking-entity.ts';
 
-export const bookingColumns = `b."id", b."reference", b."status", b."booking_type", b."name", b."email", b."phone",
-  b."address", b."city", b."state", b."zip_code", b."company_name", b."job_number", b."job_name",
-  b."dumpster_size", b."delivery_date"::text as "delivery_date", b."pickup_date"::text as "pickup_date",
-  b."special_instructions", b."sms_opt_in", b."base_price_cents", b."included_days", b."extra_days",
-  b."extra_day_rate_cents", b."extra_cost_cents", b."total_cents", b."created_at"`;
+/** A bookings row read through the query builder, under the entity's property names. */
+export type BookingData = InferEntity<typeof BookingEntity>;
 
-export type BookingRow = Record<string, unknown>;
-
-export function toDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
+/** The entity's data of a booking: one row, the frozen quote flattened beside the booking. */
+export function bookingData(booking: Booking) {
+  const { quote, ...fields } = booking;
+  return { ...fields, ...quote };
 }
 
-/** The quote frozen on a booking, from its columns (PostgreSQL may answer numbers as text). */
-export function quoteFromRow(row: BookingRow): FrozenQuote {
+export function bookingFromData(row: BookingData): Booking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as BookingStatus,
+    bookingType: row.bookingType as BookingType,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: 'FL',
+    zipCode: row.zipCode,
+    companyName: row.companyName ?? null,
+    jobNumber: row.jobNumber ?? null,
+    jobName: row.jobName ?? null,
+    dumpsterSize: row.dumpsterSize as DumpsterSizeValue,
+    deliveryDate: String(row.deliveryDate),
+    pickupDate: String(row.pickupDate),
+    specialInstructions: row.specialInstructions ?? null,
+    smsOptIn: Boolean(row.smsOptIn),
+    quote: {
+      basePriceCents: row.basePriceCents,
+      includedDays: row.includedDays,
+      extraDays: row.extraDays,
+      extraDayRateCents: row.extraDayRateCents,
+      extraCostCents: row.extraCostCents,
+      totalCents: row.totalCents,
+    },
+    createdAt: new Date(row.createdAt),
+  };
+}
+
+/**
+ * The quote frozen on a booking, from a row read by column name (PostgreSQL may answer numbers
+ * as text): the reliability suite reads the stored rows back this way.
+ */
+export function quoteFromRow(row: Record<string, unknown>): FrozenQuote {
   return {
     basePriceCents: Number(row.base_price_cents),
     includedDays: Number(row.included_days),
@@ -24,31 +61,5 @@ export function quoteFromRow(row: BookingRow): FrozenQuote {
     extraDayRateCents: Number(row.extra_day_rate_cents),
     extraCostCents: Number(row.extra_cost_cents),
     totalCents: Number(row.total_cents),
-  };
-}
-
-export function bookingFromRow(row: BookingRow): Booking {
-  return {
-    id: String(row.id),
-    reference: String(row.reference),
-    status: row.status as BookingStatus,
-    bookingType: row.booking_type as BookingType,
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    address: String(row.address),
-    city: String(row.city),
-    state: 'FL',
-    zipCode: String(row.zip_code),
-    companyName: (row.company_name as string | null) ?? null,
-    jobNumber: (row.job_number as string | null) ?? null,
-    jobName: (row.job_name as string | null) ?? null,
-    dumpsterSize: row.dumpster_size as DumpsterSizeValue,
-    deliveryDate: String(row.delivery_date),
-    pickupDate: String(row.pickup_date),
-    specialInstructions: (row.special_instructions as string | null) ?? null,
-    smsOptIn: Boolean(row.sms_opt_in),
-    quote: quoteFromRow(row),
-    createdAt: toDate(row.created_at),
   };
 }

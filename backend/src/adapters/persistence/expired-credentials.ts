@@ -2,6 +2,8 @@
 // "My booking" link past 30 days after pickup): the retention sweep deletes their rows, so the
 // tables hold what can still open something, and an old link's HMAC is not kept for ever.
 import { guarded } from './database-errors.ts';
+import { BookingAccessTokenEntity } from './entities/booking-access-token-entity.ts';
+import { SessionEntity } from './entities/session-entity.ts';
 import type { Orm } from './orm.ts';
 
 export class ExpiredCredentials {
@@ -15,18 +17,10 @@ export class ExpiredCredentials {
   deleteExpiredBefore(cutoff: Date): Promise<{ sessions: number; accessLinks: number }> {
     // Background work (the retention sweep): no request deadline.
     return guarded(async () => {
-      const connection = this.orm.em.getConnection();
-      const sessions = await connection.execute<{ affectedRows: number }>(
-        `delete from "sessions" where "expires_at" < ?`,
-        [cutoff],
-        'run',
-      );
-      const accessLinks = await connection.execute<{ affectedRows: number }>(
-        `delete from "booking_access_tokens" where "expires_at" < ?`,
-        [cutoff],
-        'run',
-      );
-      return { sessions: sessions.affectedRows, accessLinks: accessLinks.affectedRows };
+      const em = this.orm.em.fork();
+      const sessions = await em.nativeDelete(SessionEntity, { expiresAt: { $lt: cutoff } });
+      const accessLinks = await em.nativeDelete(BookingAccessTokenEntity, { expiresAt: { $lt: cutoff } });
+      return { sessions, accessLinks };
     }, null);
   }
 }

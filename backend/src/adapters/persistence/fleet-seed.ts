@@ -4,18 +4,26 @@
 import { dumpsterSizeValues, type Fleet } from '@dumpster/domain';
 import { fleetSettingAuthor } from '../../application/ports/fleet-ledger.ts';
 import { guarded } from './database-errors.ts';
+import { FleetEntity } from './entities/fleet-entity.ts';
 import type { Orm } from './orm.ts';
 
 /** Stores the setting's units for every size without a row; resolves the sizes it stored. */
 export function seedFleet(orm: Orm, fleet: Fleet): Promise<string[]> {
   return guarded(async () => {
-    const values = dumpsterSizeValues.map(() => '(?, ?, ?)').join(', ');
-    const parameters = dumpsterSizeValues.flatMap((size) => [size, fleet[size], fleetSettingAuthor]);
-    const rows = await orm.em.getConnection().execute<{ dumpster_size: string }[]>(
-      `insert into "fleet" ("dumpster_size", "units", "updated_by") values ${values}
-          on conflict ("dumpster_size") do nothing returning "dumpster_size"`,
-      parameters,
-    );
-    return rows.map((row) => row.dumpster_size);
+    const rows = await orm.em
+      .fork()
+      .createQueryBuilder(FleetEntity)
+      .insert(
+        dumpsterSizeValues.map((size) => ({
+          dumpsterSize: size,
+          units: fleet[size],
+          updatedBy: fleetSettingAuthor,
+        })),
+      )
+      .onConflict('dumpsterSize')
+      .ignore()
+      .returning('dumpsterSize')
+      .execute<{ dumpsterSize: string }[]>('all');
+    return rows.map((row) => row.dumpsterSize);
   }, null);
 }

@@ -7,7 +7,7 @@ export function idempotencyRow(record: IdempotencyRecord) {
     key: record.key,
     requestHash: record.requestHash,
     responseStatus: record.reply.status,
-    // Stored as jsonb, which refuses the \u0000 escape: transactional-insert.ts drops it.
+    // Stored as jsonb, which refuses the \u0000 escape: row-insert.ts drops it.
     responseBody: record.reply.body,
     createdAt: record.createdAt,
   };

@@ -1,7 +1,10 @@
+// Contact requests in table `contact_requests`. The insert is part of the contact form's
+// transaction on the public write path: row-insert.ts (docs/decisions/0110).
+import { sql } from '@mikro-orm/core';
 import type { ContactRequestRecord } from '../../application/contact-request.ts';
 import type { ContactRequestRepository } from '../../application/ports/contact-request-repository.ts';
 import { ContactRequestEntity } from './entities/contact-request-entity.ts';
-import { isUuid } from './mikro-orm-booking-repository.ts';
+import { isUuid } from './is-uuid.ts';
 import { insertRow } from './row-insert.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
@@ -18,13 +21,18 @@ export class MikroOrmContactRequestRepository implements ContactRequestRepositor
 
   async markContacted(id: string, by: { userId: string; name: string }, at: Date): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update "contact_requests" set
-         "contacted_at" = coalesce("contacted_at", ?), "contacted_by" = case when "is_contacted" then "contacted_by" else ? end,
-         "contacted_by_name" = coalesce("contacted_by_name", ?), "is_contacted" = true
-       where "id" = ? returning "id"`,
-      [at.toISOString(), by.userId, by.name, id],
-    );
-    return rows.length > 0;
+    // One statement: the first who and when stay (each kept if already set), the row lock of the
+    // update orders two staff members marking it at once.
+    const result = await this.em
+      .createQueryBuilder(ContactRequestEntity)
+      .update({
+        contactedAt: sql`coalesce("contacted_at", ${at.toISOString()})`,
+        contactedBy: sql`case when "is_contacted" then "contacted_by" else ${by.userId} end`,
+        contactedByName: sql`coalesce("contacted_by_name", ${by.name})`,
+        isContacted: true,
+      })
+      .where({ id })
+      .execute('run');
+    return result.affectedRows > 0;
   }
 }

@@ -1,12 +1,14 @@
 // The fleet ledger on PostgreSQL and PGlite (docs/decisions/0085, 0089, 0095). `hold` locks the
 // weeks of the size's calendar a range touches before it reads them, so bookings whose weeks meet
 // judge one at a time, each seeing what the one before it committed; others do not wait. The
-// statements go through `em.execute()` (values spliced in): bind parameters on the transaction's
-// Kysely context were measured no cheaper here (decision 0095). The occupancy comes from the bookings themselves through the partial index of
-// migration 0005: only occupying bookings, delivered from a year before the range (a rental is
-// at most a year: the table's check constraint) to its end. The per-day counting is the domain's
-// rule (occupiedDays: delivery through pickup, both included), done in SQL so that only per-day
-// changes cross the wire; the fleet-ledger and no-overbooking tests hold it to the domain's.
+// week locks and the occupancy read are hand-written SQL through `em.execute()` (docs/decisions/0110:
+// MikroORM has no advisory locks, and the read in SQL was measured against the query builder's);
+// the fleet's rows go through the EntityManager. The occupancy comes from the bookings
+// themselves through the partial indexes of migrations 0005 and 0008: only occupying bookings,
+// delivered from a year before the range (a rental is at most a year: the table's check
+// constraint) to its end. The per-day counting is the domain's rule (occupiedDays: delivery
+// through pickup, both included), done in SQL so that only per-day changes cross the wire; the
+// fleet-ledger and no-overbooking tests hold it to the domain's.
 import {
   type DailyOccupancy,
   type DateRange,
@@ -19,6 +21,7 @@ import {
   type FleetSize,
   type HeldSize,
 } from '../../application/ports/fleet-ledger.ts';
+import { FleetEntity } from './entities/fleet-entity.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
 /** The statuses in the index's predicate (migration 0005): the domain's occupyingStatuses. */
@@ -124,25 +127,24 @@ export class MikroOrmFleetLedger implements FleetLedger {
   }
 
   async sizes(): Promise<FleetSize[]> {
-    const rows = await this.em.execute<
-      { dumpster_size: string; units: number; updated_at: Date | string; updated_by: string }[]
-    >(`select "dumpster_size", "units", "updated_at", "updated_by" from "fleet"`);
+    const rows = await this.em
+      .createQueryBuilder(FleetEntity, 'f')
+      .select(['dumpsterSize', 'units', 'updatedAt', 'updatedBy'])
+      .execute('all');
     return dumpsterSizeValues.flatMap((size) => {
-      const row = rows.find((candidate) => candidate.dumpster_size === size);
+      const row = rows.find((candidate) => candidate.dumpsterSize === size);
       if (!row) return [];
-      return [
-        { size, units: Number(row.units), updatedAt: new Date(row.updated_at), updatedBy: row.updated_by },
-      ];
+      return [{ size, units: row.units, updatedAt: new Date(row.updatedAt), updatedBy: row.updatedBy }];
     });
   }
 
   async setUnits(change: { size: DumpsterSizeValue; units: number; at: Date; by: string }): Promise<void> {
-    const result = await this.em.execute<{ affectedRows: number }>(
-      `update "fleet" set "units" = ?, "updated_at" = ?, "updated_by" = ? where "dumpster_size" = ?`,
-      [change.units, change.at.toISOString(), change.by, change.size],
-      'run',
+    const updated = await this.em.nativeUpdate(
+      FleetEntity,
+      { dumpsterSize: change.size },
+      { units: change.units, updatedAt: change.at, updatedBy: change.by },
     );
-    if (result.affectedRows !== 1) throw new FleetNotStoredError(`No fleet row for ${change.size}`);
+    if (updated !== 1) throw new FleetNotStoredError(`No fleet row for ${change.size}`);
   }
 
   /** The size's units and its occupancy over `range`, in one statement (one snapshot). */

@@ -1,27 +1,39 @@
-// Staff accounts and sessions in SQL, on the transaction's EntityManager (ports/staff-users.ts).
+// Staff accounts (`users`) and their sessions (`sessions`) through the transaction's
+// EntityManager (ports/staff-users.ts): read with the query builder as plain rows, written with
+// `insert`, `nativeUpdate` and `nativeDelete`.
 import type { StaffRole } from '@dumpster/domain';
+import { sql } from '@mikro-orm/core';
 import {
   StaffEmailTakenError,
   type StaffSessionRepository,
   type StaffUserRepository,
 } from '../../application/ports/staff-users.ts';
 import type { StaffSessionRecord, StaffUserRecord } from '../../application/staff-user.ts';
-import { toDate } from './booking-rows.ts';
 import { isUniqueViolationOf } from './database-errors.ts';
-import { isUuid } from './mikro-orm-booking-repository.ts';
+import { SessionEntity } from './entities/session-entity.ts';
+import { UserEntity } from './entities/user-entity.ts';
+import { isUuid } from './is-uuid.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
-const userColumns = `"id", "email", "name", "role", "password_hash", "created_at", "disabled_at"`;
+const userFields = ['id', 'email', 'name', 'role', 'passwordHash', 'createdAt', 'disabledAt'] as const;
 
-function userFromRow(row: Record<string, unknown>): StaffUserRecord {
+function userFromRow(row: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  passwordHash: string;
+  createdAt: Date;
+  disabledAt?: Date | null;
+}): StaffUserRecord {
   return {
-    id: String(row.id),
-    email: String(row.email),
-    name: String(row.name),
+    id: row.id,
+    email: row.email,
+    name: row.name,
     role: row.role as StaffRole,
-    passwordHash: String(row.password_hash),
-    createdAt: toDate(row.created_at),
-    disabledAt: row.disabled_at == null ? null : toDate(row.disabled_at),
+    passwordHash: row.passwordHash,
+    createdAt: new Date(row.createdAt),
+    disabledAt: row.disabledAt == null ? null : new Date(row.disabledAt),
   };
 }
 
@@ -33,38 +45,30 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
   }
 
   async findByEmail(email: string): Promise<StaffUserRecord | undefined> {
-    const rows = await this.em.execute<Record<string, unknown>[]>(
-      `select ${userColumns} from "users" where lower("email") = lower(?)`,
-      [email],
-    );
-    return rows[0] ? userFromRow(rows[0]) : undefined;
+    // The expression of the unique index users_email_lower_unique, so the index finds it.
+    const row = await this.users()
+      .where({ [sql.lower('email')]: sql`lower(${email})` })
+      .execute('get');
+    return row ? userFromRow(row) : undefined;
   }
 
   async findById(id: string): Promise<StaffUserRecord | undefined> {
     if (!isUuid(id)) return undefined;
-    const rows = await this.em.execute<Record<string, unknown>[]>(
-      `select ${userColumns} from "users" where "id" = ?`,
-      [id],
-    );
-    return rows[0] ? userFromRow(rows[0]) : undefined;
+    const row = await this.users().where({ id }).execute('get');
+    return row ? userFromRow(row) : undefined;
   }
 
   async add(user: StaffUserRecord): Promise<void> {
     try {
-      await this.em.execute(
-        `insert into "users" ("id", "email", "name", "role", "password_hash", "created_at", "password_changed_at")
-         values (?, ?, ?, ?, ?, ?, ?)`,
-        [
-          user.id,
-          user.email,
-          user.name,
-          user.role,
-          user.passwordHash,
-          user.createdAt.toISOString(),
-          user.createdAt.toISOString(),
-        ],
-        'run',
-      );
+      await this.em.insert(UserEntity, {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        passwordHash: user.passwordHash,
+        createdAt: user.createdAt,
+        passwordChangedAt: user.createdAt,
+      });
     } catch (error) {
       if (isUniqueViolationOf(error, 'users_email_lower_unique')) throw new StaffEmailTakenError(user.email);
       throw error;
@@ -72,33 +76,26 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
   }
 
   async setPasswordHash(id: string, passwordHash: string, changedAt: Date): Promise<void> {
-    await this.em.execute(
-      `update "users" set "password_hash" = ?, "password_changed_at" = ? where "id" = ?`,
-      [passwordHash, changedAt.toISOString(), id],
-      'run',
-    );
+    await this.em.nativeUpdate(UserEntity, { id }, { passwordHash, passwordChangedAt: changedAt });
   }
 
   async disable(id: string, at: Date): Promise<void> {
-    await this.em.execute(
-      `update "users" set "disabled_at" = ? where "id" = ?`,
-      [at.toISOString(), id],
-      'run',
-    );
+    await this.em.nativeUpdate(UserEntity, { id }, { disabledAt: at });
   }
 
   async list(): Promise<StaffUserRecord[]> {
-    const rows = await this.em.execute<Record<string, unknown>[]>(
-      `select ${userColumns} from "users" order by lower("name"), "id"`,
-    );
+    const rows = await this.users()
+      .orderBy([{ [sql.lower('name')]: 'asc' }, { id: 'asc' }])
+      .execute('all');
     return rows.map(userFromRow);
   }
 
-  async countActiveOwners(): Promise<number> {
-    const rows = await this.em.execute<{ count: string | number }[]>(
-      `select count(*) as "count" from "users" where "role" = 'owner' and "disabled_at" is null`,
-    );
-    return Number(rows[0]?.count ?? 0);
+  countActiveOwners(): Promise<number> {
+    return this.em.count(UserEntity, { role: 'owner', disabledAt: null });
+  }
+
+  private users() {
+    return this.em.createQueryBuilder(UserEntity, 'u').select(userFields);
   }
 }
 
@@ -110,48 +107,40 @@ export class MikroOrmStaffSessions implements StaffSessionRepository {
   }
 
   async add(session: StaffSessionRecord): Promise<void> {
-    await this.em.execute(
-      `insert into "sessions" ("token_hash", "user_id", "created_at", "last_seen_at", "expires_at") values (?, ?, ?, ?, ?)`,
-      [
-        session.tokenHash,
-        session.userId,
-        session.createdAt.toISOString(),
-        session.lastSeenAt.toISOString(),
-        session.expiresAt.toISOString(),
-      ],
-      'run',
-    );
+    await this.em.insert(SessionEntity, {
+      tokenHash: session.tokenHash,
+      user: session.userId,
+      createdAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+      expiresAt: session.expiresAt,
+    });
   }
 
   async find(tokenHash: string): Promise<StaffSessionRecord | undefined> {
-    const rows = await this.em.execute<Record<string, unknown>[]>(
-      `select "token_hash", "user_id", "created_at", "last_seen_at", "expires_at" from "sessions" where "token_hash" = ?`,
-      [tokenHash],
-    );
-    const row = rows[0];
+    const row = await this.em
+      .createQueryBuilder(SessionEntity, 's')
+      .select(['tokenHash', 'user', 'createdAt', 'lastSeenAt', 'expiresAt'])
+      .where({ tokenHash })
+      .execute('get');
     if (!row) return undefined;
     return {
-      tokenHash: String(row.token_hash),
-      userId: String(row.user_id),
-      createdAt: toDate(row.created_at),
-      lastSeenAt: toDate(row.last_seen_at),
-      expiresAt: toDate(row.expires_at),
+      tokenHash: row.tokenHash,
+      userId: String(row.user),
+      createdAt: new Date(row.createdAt),
+      lastSeenAt: new Date(row.lastSeenAt),
+      expiresAt: new Date(row.expiresAt),
     };
   }
 
   async touch(tokenHash: string, at: Date): Promise<void> {
-    await this.em.execute(
-      `update "sessions" set "last_seen_at" = ? where "token_hash" = ?`,
-      [at.toISOString(), tokenHash],
-      'run',
-    );
+    await this.em.nativeUpdate(SessionEntity, { tokenHash }, { lastSeenAt: at });
   }
 
   async delete(tokenHash: string): Promise<void> {
-    await this.em.execute(`delete from "sessions" where "token_hash" = ?`, [tokenHash], 'run');
+    await this.em.nativeDelete(SessionEntity, { tokenHash });
   }
 
   async deleteForUser(userId: string): Promise<void> {
-    await this.em.execute(`delete from "sessions" where "user_id" = ?`, [userId], 'run');
+    await this.em.nativeDelete(SessionEntity, { user: userId });
   }
 }

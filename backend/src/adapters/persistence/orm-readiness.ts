@@ -1,7 +1,7 @@
 import type { Readiness } from '../../application/ports/readiness.ts';
 import type { Orm } from './orm.ts';
 
-/** Ready when the database answers a trivial query. */
+/** Ready when the database answers MikroORM's connection check (a trivial query). */
 export class OrmReadiness implements Readiness {
   private readonly orm: Orm;
 
@@ -10,7 +10,8 @@ export class OrmReadiness implements Readiness {
   }
 
   async check(): Promise<boolean> {
-    await this.orm.em.getConnection().execute('select 1');
+    const answer = await this.orm.checkConnection();
+    if (!answer.ok) throw answer.error ?? new Error(answer.reason);
     return true;
   }
 }

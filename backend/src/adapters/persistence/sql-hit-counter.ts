@@ -1,19 +1,14 @@
-// Fixed-window hit counters in the shared database (docs/decisions/0013). One upsert per hit,
-// atomic in PostgreSQL and PGlite alike; the database's clock decides windows so instances
-// with skewed clocks still agree.
+// Fixed-window hit counters in the shared database (docs/decisions/0013), through the query
+// builder. One upsert per hit, atomic in PostgreSQL and PGlite alike; the database's clock
+// decides windows so instances with skewed clocks still agree.
+import { sql } from '@mikro-orm/core';
 import type { HitCounter } from '../../application/ports/hit-counter.ts';
 import { guarded } from './database-errors.ts';
+import { RateLimitCounterEntity } from './entities/rate-limit-counter-entity.ts';
 import type { Orm } from './orm.ts';
 
-const incrementSql = `
-insert into "rate_limit_counters" ("key", "hits", "reset_at")
-values (?, 1, now() + ? * interval '1 millisecond')
-on conflict ("key") do update set
-  "hits" = case when "rate_limit_counters"."reset_at" <= now() then 1
-                else "rate_limit_counters"."hits" + 1 end,
-  "reset_at" = case when "rate_limit_counters"."reset_at" <= now() then excluded."reset_at"
-                    else "rate_limit_counters"."reset_at" end
-returning "hits", (extract(epoch from "reset_at") * 1000)::float8 as "reset_ms"`;
+/** The stored window has ended (by the database's clock): the hit opens a new one. */
+const windowEnded = sql`"rate_limit_counters"."reset_at" <= now()`;
 
 export class SqlHitCounter implements HitCounter {
   private readonly orm: Orm;
@@ -24,45 +19,42 @@ export class SqlHitCounter implements HitCounter {
 
   increment(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
     return guarded(async () => {
-      const rows = await this.connection().execute<{ hits: number; reset_ms: number }[]>(incrementSql, [
-        key,
-        windowMs,
-      ]);
-      const row = rows[0];
+      const [row] = await this.orm.em
+        .fork()
+        .createQueryBuilder(RateLimitCounterEntity)
+        .insert({ key, hits: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+        .onConflict('key')
+        .merge({
+          hits: sql`case when ${windowEnded} then 1 else "rate_limit_counters"."hits" + 1 end`,
+          resetAt: sql`case when ${windowEnded} then excluded."reset_at" else "rate_limit_counters"."reset_at" end`,
+        })
+        .returning(['hits', 'resetAt'])
+        .execute<{ hits: number; resetAt: Date | string }[]>('all');
       if (!row) throw new Error('rate-limit upsert returned no row');
-      return { hits: Number(row.hits), resetAt: new Date(Number(row.reset_ms)) };
+      return { hits: Number(row.hits), resetAt: new Date(row.resetAt) };
     });
   }
 
   decrement(key: string): Promise<void> {
     return guarded(async () => {
-      await this.connection().execute(
-        `update "rate_limit_counters" set "hits" = greatest("hits" - 1, 0) where "key" = ?`,
-        [key],
-      );
+      await this.orm.em
+        .fork()
+        .nativeUpdate(RateLimitCounterEntity, { key }, { hits: sql`greatest("hits" - 1, 0)` });
     });
   }
 
   reset(key: string): Promise<void> {
     return guarded(async () => {
-      await this.connection().execute(`delete from "rate_limit_counters" where "key" = ?`, [key]);
+      await this.orm.em.fork().nativeDelete(RateLimitCounterEntity, { key });
     });
   }
 
   /** Drops counters whose window ended before the cutoff. */
   deleteEndedBefore(cutoff: Date): Promise<number> {
     // Background work (the retention sweep): no request deadline.
-    return guarded(async () => {
-      const result = await this.connection().execute<{ affectedRows: number }>(
-        `delete from "rate_limit_counters" where "reset_at" < ?`,
-        [cutoff],
-        'run',
-      );
-      return result.affectedRows;
-    }, null);
-  }
-
-  private connection() {
-    return this.orm.em.getConnection();
+    return guarded(
+      () => this.orm.em.fork().nativeDelete(RateLimitCounterEntity, { resetAt: { $lt: cutoff } }),
+      null,
+    );
   }
 }

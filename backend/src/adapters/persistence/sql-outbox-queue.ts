@@ -2,7 +2,9 @@
 // due rows are locked with FOR UPDATE SKIP LOCKED, so two workers never take the same row, and
 // the lease is written as the row's next due time, so a dead worker's rows come due again by
 // themselves (docs/decisions/0070). The database's clock decides, so instances with skewed
-// clocks agree.
+// clocks agree. Hand-written, not the query builder's (which can express the claim): the worker
+// claims after every committed transaction and marks every message, and the query builder's
+// statements cost about three times the CPU (docs/decisions/0110, `npm run bench:raw-sql`).
 import type { ClaimedMail, OutboxQueue } from '../mail/outbox-queue.ts';
 import type { MailAddress, MailAttachment } from '../mail/rendered-mail.ts';
 import { guarded } from './database-errors.ts';

@@ -1,7 +1,8 @@
 // Table `bookings` (spec section 3): dates as SQL date, money as integer cents, and the quote
 // the server computed frozen beside the booking; the reference is what people read aloud.
 import { defineEntity, p } from '@mikro-orm/core';
-import { bookingSearchTextSql, occupiedRangeIndexSql } from '../booking-index-sql.ts';
+import { bookingSearchTextSql } from './booking-search-text.ts';
+import { occupiedRangeIndexSql } from './occupied-range-index.ts';
 
 export const BookingEntity = defineEntity({
   name: 'Booking',
