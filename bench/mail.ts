@@ -15,6 +15,7 @@ import pino from 'pino';
 import {
   DeliveryWorker,
   MailComposer,
+  SendTimeParts,
   SmtpTransport,
   SqlOutboxQueue,
 } from '../backend/src/entries/benchmark-parts.ts';
@@ -41,7 +42,7 @@ async function queue(orm: Orm, count: number): Promise<void> {
   const mail = new MailComposer().compose({
     kind: 'booking-confirmation',
     booking: storedBooking(),
-    manageUrl: null,
+    manageLink: null,
   });
   const connection = orm.em.getConnection();
   await connection.execute(`delete from "outbox_messages"`);
@@ -86,6 +87,10 @@ async function run(orm: Orm, label: string, concurrency: number): Promise<boolea
           url,
           from: '"Coastal Haul" <bookings@coastalhaul.example>',
           connections: concurrency,
+        }),
+        // The benchmark's messages carry no My booking link (decision 0160).
+        parts: new SendTimeParts({
+          'manage-link': () => Promise.reject(new Error('the benchmark queues no links')),
         }),
         logger,
         concurrency,

@@ -93,6 +93,7 @@ describe('loadConfig', () => {
       maxAttempts: 8,
       concurrency: 4,
       leaseMs: 120_000,
+      bodyRetentionDays: 14,
     });
   });
 
@@ -106,6 +107,7 @@ describe('loadConfig', () => {
         MAIL_MAX_ATTEMPTS: '3',
         MAIL_CONCURRENCY: '10',
         MAIL_LEASE_SECONDS: '60',
+        MAIL_BODY_RETENTION_DAYS: '30',
       }).mail,
     ).toMatchObject({
       smtpUrl: 'smtps://user:p%40ss@smtp.example.com:465',
@@ -115,6 +117,7 @@ describe('loadConfig', () => {
       maxAttempts: 3,
       concurrency: 10,
       leaseMs: 60_000,
+      bodyRetentionDays: 30,
     });
   });
 

@@ -112,6 +112,7 @@ const envSchema = v.object({
   MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 1, 100, 8),
   MAIL_CONCURRENCY: integer('MAIL_CONCURRENCY', 1, 50, 4),
   MAIL_LEASE_SECONDS: integer('MAIL_LEASE_SECONDS', 10, 3_600, 120),
+  MAIL_BODY_RETENTION_DAYS: integer('MAIL_BODY_RETENTION_DAYS', 1, 3_650, 14),
   ADMIN_SESSION_IDLE_MINUTES: integer('ADMIN_SESSION_IDLE_MINUTES', 1, 24 * 60, 30),
   ADMIN_SESSION_ABSOLUTE_HOURS: integer('ADMIN_SESSION_ABSOLUTE_HOURS', 1, 24 * 7, 12),
   // Photos (docs/operations.md, "Photos"; decision 0145): files under DATA_DIR/photos, or a bucket.
@@ -292,6 +293,8 @@ export interface Config {
     readonly concurrency: number;
     /** How long a claimed message is held by its worker; a dead worker's come due after it. */
     readonly leaseMs: number;
+    /** Days a sent message keeps its bodies before the retention sweep empties them (decision 0160). */
+    readonly bodyRetentionDays: number;
   };
   /** The back office's sessions: idle and absolute expiry (decision 0076). */
   readonly adminSession: { readonly idleMinutes: number; readonly absoluteHours: number };
@@ -383,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       concurrency: e.MAIL_CONCURRENCY,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+      bodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,
     },
     adminSession: {
       idleMinutes: e.ADMIN_SESSION_IDLE_MINUTES,

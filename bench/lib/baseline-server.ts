@@ -56,7 +56,7 @@ const insertMessage = `insert into "outbox_messages" ("id", "kind", "message_id"
 const sampleBooking = storedBooking();
 const composer = new MailComposer();
 const samples = [
-  composer.compose({ kind: 'booking-confirmation', booking: sampleBooking, manageUrl: null }),
+  composer.compose({ kind: 'booking-confirmation', booking: sampleBooking, manageLink: null }),
   composer.compose({ kind: 'booking-notice', booking: sampleBooking }),
 ];
 

@@ -15,6 +15,7 @@ import { type DatabaseTarget, migrate, type Orm, openOrm } from '../adapters/per
 import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
 import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
+import { SentMailBodies } from '../adapters/persistence/sent-mail-bodies.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
 import type { AnswerPages } from '../adapters/site/answer-pages.ts';
@@ -107,7 +108,14 @@ export async function compose(
       'MAIL_WORKER is off on PGlite: queued e-mails wait until a process with the worker opens this data',
     );
   }
-  const mailWorker = config.mail.worker ? startDeliveryWorker(config, orm, logger) : null;
+  // The "My booking" links (docs/decisions/0090): SELF_SERVICE_SECRET, or one kept under DATA_DIR.
+  // A server or worker on PostgreSQL does not start without the shared secret (loadServerConfig).
+  // The worker makes each e-mail's link with it as it sends (decision 0160).
+  const accessLinks = new AccessLinks(
+    new HmacAccessTokenCodec(selfServiceSecrets(config.selfServiceSecrets, config.dataDir)),
+    config.siteUrl,
+  );
+  const mailWorker = config.mail.worker ? startDeliveryWorker(config, orm, accessLinks, logger) : null;
 
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Config>(TOKENS.Config).toConstantValue(config);
@@ -135,16 +143,7 @@ export async function compose(
   container
     .bind<Readiness>(TOKENS.Readiness)
     .toDynamicValue((ctx) => new OrmReadiness(ctx.get<Orm>(TOKENS.Orm)));
-  // The "My booking" links (docs/decisions/0090): SELF_SERVICE_SECRET, or one kept under DATA_DIR.
-  // A server or worker on PostgreSQL does not start without the shared secret (loadServerConfig).
-  container
-    .bind<AccessLinks>(TOKENS.AccessLinks)
-    .toConstantValue(
-      new AccessLinks(
-        new HmacAccessTokenCodec(selfServiceSecrets(config.selfServiceSecrets, config.dataDir)),
-        config.siteUrl,
-      ),
-    );
+  container.bind<AccessLinks>(TOKENS.AccessLinks).toConstantValue(accessLinks);
   container
     .bind<SubmitBooking>(TOKENS.SubmitBooking)
     .toDynamicValue(
@@ -263,7 +262,9 @@ export async function compose(
     idempotency: container.get<MikroOrmIdempotencyStore>(TOKENS.IdempotencyStore),
     counters: container.get<SqlHitCounter>(TOKENS.HitCounter),
     credentials: new ExpiredCredentials(orm),
+    sentMail: new SentMailBodies(orm),
     retentionHours: config.idempotencyRetentionHours,
+    mailBodyRetentionDays: config.mail.bodyRetentionDays,
     logger,
   });
 

@@ -1,6 +1,7 @@
 // The composed server sends what it stores: a booking posted to the API reaches the SMTP server
 // (SMTP_URL) from the worker the composition root started, From MAIL_FROM and with the notice to
-// BUSINESS_EMAIL; without SMTP_URL the messages are .eml files under DATA_DIR/mail.
+// BUSINESS_EMAIL, its My booking link made as it is sent; without SMTP_URL the messages are .eml
+// files under DATA_DIR/mail.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,14 @@ describe('e-mail from the composed server on PGlite', () => {
     expect(confirmation?.subject).toContain(res.body.reference);
     expect(confirmation?.text).toContain('Total: $');
     expect(sink.to('dispatch@coastalhaul.example')).toHaveLength(1);
+    // The My booking link, made by the worker as it sent the message (decision 0160), opens the booking.
+    const token = /\/my-booking\/([A-Za-z0-9_-]{43})\b/.exec(confirmation?.text ?? '')?.[1] ?? '';
+    const page = await request(composition.app)
+      .get('/api/my-booking')
+      .set('Authorization', `Bearer ${token}`);
+    expect(page.status).toBe(200);
+    expect(page.body.reference).toBe(res.body.reference);
+    expect(confirmation?.html).toContain(`/my-booking/${token}"`);
 
     const log = composition.container.get<MessageLog>(TOKENS.MessageLog);
     await eventually(async () =>

@@ -11,8 +11,9 @@ import { loadConfig } from '../config.ts';
 import { eventually, outboxRows, useCases } from '../test-support/mail-harness.ts';
 import { contactRequest } from '../test-support/requests.ts';
 import { SmtpSink } from '../test-support/smtp-sink.ts';
+import { testAccessLinks } from '../test-support/test-app.ts';
 import { databaseForSuite, testDatabaseKinds } from '../test-support/test-databases.ts';
-import { mailTransport } from './mail-delivery.ts';
+import { mailTransport, sendTimeParts } from './mail-delivery.ts';
 
 const leaseMs = 2_000;
 
@@ -37,6 +38,7 @@ describe.each(testDatabaseKinds())('a relay slower than the lease, on $name', (k
         new DeliveryWorker({
           queue: new SqlOutboxQueue(db.orm),
           transport: mailTransport(config, logger),
+          parts: sendTimeParts(db.orm, testAccessLinks()),
           logger,
           concurrency: 2,
           maxAttempts: 5,

@@ -5,6 +5,7 @@
 // the staff account use case bench/admin.ts adds its accounts with. A documented entry (decision 0117).
 export { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 export { MailComposer } from '../adapters/mail/mail-composer.ts';
+export { SendTimeParts } from '../adapters/mail/send-time-parts.ts';
 export { SmtpTransport } from '../adapters/mail/smtp-transport.ts';
 export { PdfkitInvoicePdfRenderer } from '../adapters/pdf/pdfkit-invoice-pdf-renderer.ts';
 export { MikroOrmFleetLedger } from '../adapters/persistence/mikro-orm-fleet-ledger.ts';

@@ -7,6 +7,10 @@
 // without the trailing slash the SDK signs (`/bucket/?list-type=2`), so it would refuse every
 // listing. For those requests only, the signature check is waived (the access key must still
 // exist); every request on an object keeps its check.
+//
+// S3 replaces an object atomically: concurrent writers of one key leave one whole version. s3rver
+// streams each upload into the same file, so two writes at once can interleave their bytes (seen
+// once in CI). Writes of one object are therefore queued one after another here, as S3 behaves.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +19,7 @@ import path from 'node:path';
 
 interface KoaContext {
   path: string;
+  method: string;
   app: object;
 }
 interface S3rverInstance {
@@ -48,6 +53,22 @@ export async function startLocalS3Server(buckets: readonly string[]): Promise<Lo
       ctx.app = Object.create(ctx.app, { allowMismatchedSignatures: { value: true } }) as object;
     }
     return next();
+  });
+  const writesInFlight = new Map<string, Promise<void>>();
+  server.middleware.unshift(async (ctx, next) => {
+    if (ctx.method !== 'PUT' || bucketLevel.test(ctx.path)) return next();
+    const previous = writesInFlight.get(ctx.path) ?? Promise.resolve();
+    const mine = previous.then(() => next());
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    writesInFlight.set(ctx.path, settled);
+    try {
+      await mine;
+    } finally {
+      if (writesInFlight.get(ctx.path) === settled) writesInFlight.delete(ctx.path);
+    }
   });
   const { port } = await server.run();
   return {

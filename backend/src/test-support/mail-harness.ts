@@ -12,6 +12,8 @@ import { RandomIds } from '../adapters/system/random-ids.ts';
 import { SystemClock } from '../adapters/system/system-clock.ts';
 import { SubmitBooking } from '../application/bookings/submit-booking.ts';
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
+import { sendTimeParts } from '../composition/mail-delivery.ts';
+import { testAccessLinks } from './test-app.ts';
 
 export const businessInbox = 'office@coastalhaul.example';
 export const mailFrom = '"Coastal Haul" <bookings@coastalhaul.example>';
@@ -32,7 +34,10 @@ export function useCases(orm: Orm) {
   };
 }
 
-/** A worker on `orm` sending to `smtpUrl`; quick retries so a test sees several attempts. */
+/**
+ * A worker on `orm` sending to `smtpUrl`; quick retries so a test sees several attempts. It makes
+ * the My booking links with the test app's secret and site (test-app.ts).
+ */
 export function testWorker(
   orm: Orm,
   smtpUrl: string,
@@ -41,6 +46,7 @@ export function testWorker(
   return new DeliveryWorker({
     queue: new SqlOutboxQueue(orm),
     transport: new SmtpTransport({ url: smtpUrl, from: mailFrom, connections: 4, timeoutMs: 5_000 }),
+    parts: sendTimeParts(orm, testAccessLinks()),
     logger: pino({ level: 'silent' }),
     concurrency: 4,
     maxAttempts: 3,

@@ -120,6 +120,7 @@ export function storedState(
         bookingId: String(row.booking_id),
         keyId: String(row.key_id),
         tokenHmac: String(row.token_hmac),
+        nonce: row.nonce == null ? null : String(row.nonce),
         expiresAt: date(row.expires_at),
         revokedAt: dateOrNull(row.revoked_at),
         createdAt: date(row.created_at),

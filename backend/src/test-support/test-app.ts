@@ -44,6 +44,11 @@ import { openTestStore } from './test-store.ts';
 export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
 export const testSiteUrl = 'https://www.example.test';
 
+/** The My booking links of the test app, the test worker and the link helpers: one secret, one site. */
+export function testAccessLinks(): AccessLinks {
+  return new AccessLinks(new HmacAccessTokenCodec([testSelfServiceSecret]), testSiteUrl);
+}
+
 export async function testApp(overrides: Partial<AppDependencies> = {}) {
   const store = await openTestStore();
   const { unitOfWork, idempotency, adminQueries, messageLog, hitCounter } = store;
@@ -65,7 +70,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
     disable: new DisableStaffAccount(unitOfWork, clock),
     resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
   };
-  const links = new AccessLinks(new HmacAccessTokenCodec([testSelfServiceSecret]), testSiteUrl);
+  const links = testAccessLinks();
   const app = createApp({
     admin: {
       sessions: {

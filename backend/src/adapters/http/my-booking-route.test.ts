@@ -5,7 +5,7 @@
 import { selfServiceDeadline } from '@dumpster/domain';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bookWithLink } from '../../test-support/my-booking-link.ts';
+import { bookWithLink, sentLink } from '../../test-support/my-booking-link.ts';
 import { testApp } from '../../test-support/test-app.ts';
 import { HmacAccessTokenCodec } from '../system/hmac-access-token-codec.ts';
 import { linkNotValidMessage } from './customer-link.ts';
@@ -151,20 +151,36 @@ describe('POST /api/my-booking/extend', () => {
       actor: { kind: 'customer' },
       details: { pickupDate: { from: '2026-12-04', to: '2026-12-06' }, priceDifferenceCents: 12_000 },
     });
-    const changed = (await store.outbox())
-      .filter((row) => row.message.kind === 'booking-changed')
-      .map((row) => row.message);
+    const changedRows = (await store.outbox()).filter((row) => row.message.kind === 'booking-changed');
+    const changed = changedRows.map((row) => row.message);
     expect(changed).toHaveLength(2);
     expect(changed).toEqual([
       expect.objectContaining({
         audience: 'customer',
         change: 'extended',
-        manageUrl: expect.stringContaining(token),
+        manageLink: { tokenId: expect.any(String) },
       }),
-      expect.objectContaining({ audience: 'business', change: 'extended', manageUrl: null }),
+      expect.objectContaining({ audience: 'business', change: 'extended', manageLink: null }),
     ]);
+    // The customer's copy, as sent, carries the link they used.
+    expect(await sentLink(store, changedRows[0]?.mail.id ?? '')).toContain(token);
     // The link now lasts until 30 days after the new pickup.
     expect((await store.accessTokens())[0]?.expiresAt.toISOString()).toBe('2027-01-06T05:00:00.000Z');
+  });
+
+  it('still changes a booking through a link stored before nonces, and e-mails no link it cannot make', async () => {
+    const { app, store, token } = await booked();
+    await store.sql(`update "booking_access_tokens" set "nonce" = null`);
+    const answer = await request(app)
+      .post('/api/my-booking/extend')
+      .set(bearer(token))
+      .send({ pickupDate: '2026-12-06' });
+    expect(answer.status).toBe(200);
+    const customerCopy = (await store.outbox()).find(
+      (row) => row.message.kind === 'booking-changed' && row.message.audience === 'customer',
+    );
+    expect(customerCopy?.message).toMatchObject({ change: 'extended', manageLink: null });
+    expect(await sentLink(store, customerCopy?.mail.id ?? '')).toBeUndefined();
   });
 
   it('changes once on a double click with one Idempotency-Key, and replays the first answer', async () => {

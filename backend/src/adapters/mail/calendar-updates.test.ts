@@ -12,7 +12,7 @@ import { CancelMyBooking } from '../../application/my-booking/cancel-my-booking.
 import { ExtendMyBooking } from '../../application/my-booking/extend-my-booking.ts';
 import { RescheduleMyBooking } from '../../application/my-booking/reschedule-my-booking.ts';
 import { businessInbox, eventually, testWorker } from '../../test-support/mail-harness.ts';
-import { tokenOfManageUrl } from '../../test-support/my-booking-link.ts';
+import { sentLink, tokenOfManageUrl } from '../../test-support/my-booking-link.ts';
 import { bookingRequest, testCustomer, testNow } from '../../test-support/requests.ts';
 import { SmtpSink } from '../../test-support/smtp-sink.ts';
 import { testSelfServiceSecret, testSiteUrl } from '../../test-support/test-app.ts';
@@ -108,10 +108,8 @@ describe.each(testDatabaseKinds())("the customer's calendar on $name", (kind) =>
     const receipt = outcome.reply.body as { id: string; reference: string };
     const [row] = await db.orm.em
       .getConnection()
-      .execute<{ text_body: string }[]>(
-        `select text_body from outbox_messages where kind = 'booking-confirmation'`,
-      );
-    const url = /https:\/\/\S+\/my-booking\/\S+/.exec(row?.text_body ?? '')?.[0] ?? '';
+      .execute<{ id: string }[]>(`select id from outbox_messages where kind = 'booking-confirmation'`);
+    const url = (await sentLink(db, row?.id ?? '')) ?? '';
     return { token: tokenOfManageUrl(url), id: receipt.id, reference: receipt.reference };
   }
 

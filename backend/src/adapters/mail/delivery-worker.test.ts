@@ -1,10 +1,17 @@
 // The worker's own scheduling, with a queue and a transport of the test's making: a slow send
-// holds one slot only, and a stop claims nothing more while the sends in flight finish.
+// holds one slot only, and a stop claims nothing more while the sends in flight finish; a
+// message's send-time part is made just before it goes out, and one that cannot be made now is a
+// retry (decision 0160).
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DeliveryWorker } from './delivery-worker.ts';
 import type { MailTransport } from './mail-transport.ts';
-import type { ClaimedMail, OutboxQueue } from './outbox-queue.ts';
+import type { ClaimedMail, OutboxQueue, OutgoingMail } from './outbox-queue.ts';
+import { SendTimeParts } from './send-time-parts.ts';
+
+const linkParts = new SendTimeParts({
+  'manage-link': async (part) => ({ text: `https://site/${part.tokenId}` }),
+});
 
 const mail = (id: string): ClaimedMail => ({
   id,
@@ -16,6 +23,7 @@ const mail = (id: string): ClaimedMail => ({
   text: id,
   html: id,
   attachments: [],
+  parts: [],
   attempts: 1,
 });
 
@@ -41,10 +49,16 @@ const delayedTransport = (delayFor: (id: string) => number): MailTransport => ({
   close: () => {},
 });
 
-const worker = (queue: OutboxQueue, transport: MailTransport, logger = pino({ level: 'silent' })) =>
+const worker = (
+  queue: OutboxQueue,
+  transport: MailTransport,
+  logger = pino({ level: 'silent' }),
+  parts = linkParts,
+) =>
   new DeliveryWorker({
     queue,
     transport,
+    parts,
     logger,
     concurrency: 2,
     maxAttempts: 3,
@@ -101,5 +115,67 @@ describe('DeliveryWorker', () => {
         msg: expect.stringMatching(/lease.*another worker.*MAIL_LEASE_SECONDS/),
       }),
     ]);
+  });
+
+  it('sends a message with its link made just before the send, and never stores it', async () => {
+    const placeholder = '{{send-time-part:0123}}';
+    const withLink: ClaimedMail = {
+      ...mail('linked'),
+      text: `Open ${placeholder}`,
+      html: `<a href="${placeholder}">Open</a>`,
+      parts: [{ kind: 'manage-link', placeholder, tokenId: '7' }],
+    };
+    const sent: OutgoingMail[] = [];
+    const queue = listQueue([]);
+    queue.claim = async (_worker, limit) =>
+      limit > 0 && sent.length === 0 && queue.sent.length === 0 ? [withLink] : [];
+    const running = worker(queue, {
+      send: async (outgoing) => {
+        sent.push(outgoing);
+      },
+      close: () => {},
+    });
+    running.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await running.stop();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ text: 'Open https://site/7', html: '<a href="https://site/7">Open</a>' });
+    expect(sent[0]).not.toHaveProperty('parts');
+    expect(queue.sent).toEqual(['linked']);
+  });
+
+  it('tries again later when a part cannot be made now (the database away), sending nothing', async () => {
+    const retried: string[] = [];
+    const queue = listQueue(['linked']);
+    queue.claim = async (_worker, limit) =>
+      limit > 0 && retried.length === 0
+        ? [{ ...mail('linked'), parts: [{ kind: 'manage-link', placeholder: 'x', tokenId: '7' }] }]
+        : [];
+    queue.markRetry = async (id: string) => {
+      retried.push(id);
+    };
+    const sent: string[] = [];
+    const failing = new SendTimeParts({
+      'manage-link': () => Promise.reject(new Error('connection refused')),
+    });
+    const running = worker(
+      queue,
+      {
+        send: async (outgoing) => {
+          sent.push(outgoing.id);
+        },
+        close: () => {},
+      },
+      pino({ level: 'silent' }),
+      failing,
+    );
+    running.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await running.stop();
+
+    expect(retried).toEqual(['linked']);
+    expect(sent).toEqual([]);
+    expect(queue.sent).toEqual([]);
   });
 });

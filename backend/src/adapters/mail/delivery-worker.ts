@@ -3,7 +3,9 @@
 // backoff; or dead, at once for a permanent refusal or after `maxAttempts`. It runs in every
 // app instance (and alone through `npm run worker`); instances share the work through the claim.
 // Stopping lets sends in flight finish; what it could not finish in time stays leased and comes
-// due again when the lease ends, so nothing is marked sent that was not.
+// due again when the lease ends, so nothing is marked sent that was not. Just before each send it
+// makes the message's send-time parts (the My booking link, docs/decisions/0160); a part it cannot
+// make now (the database away) is a temporary failure like any other.
 
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -11,10 +13,13 @@ import type { Logger } from 'pino';
 import { DeliveryError, type MailTransport } from './mail-transport.ts';
 import type { ClaimedMail, OutboxQueue } from './outbox-queue.ts';
 import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from './retry-delay.ts';
+import type { SendTimeParts } from './send-time-parts.ts';
 
 export interface DeliveryWorkerOptions {
   readonly queue: OutboxQueue;
   readonly transport: MailTransport;
+  /** Makes each message's send-time parts as it goes out. */
+  readonly parts: SendTimeParts;
   readonly logger: Logger;
   /** Messages sent at once (and SMTP connections kept, for the SMTP transport). */
   readonly concurrency: number;
@@ -126,9 +131,9 @@ export class DeliveryWorker {
   }
 
   private async deliver(mail: ClaimedMail): Promise<void> {
-    const { queue, transport, logger, maxAttempts, retry = defaultRetryPolicy, random } = this.options;
+    const { queue, transport, parts, logger, maxAttempts, retry = defaultRetryPolicy, random } = this.options;
     try {
-      await transport.send(mail);
+      await transport.send(await parts.fill(mail));
     } catch (error) {
       const failure =
         error instanceof DeliveryError ? error : new DeliveryError(String(error), false, { cause: error });

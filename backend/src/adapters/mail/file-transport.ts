@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { DeliveryError, type MailTransport } from './mail-transport.ts';
 import { nodemailerMessage } from './nodemailer-message.ts';
-import type { ClaimedMail } from './outbox-queue.ts';
+import type { OutgoingMail } from './outbox-queue.ts';
 
 export class FileTransport implements MailTransport {
   private readonly directory: string;
@@ -26,7 +26,7 @@ export class FileTransport implements MailTransport {
     this.logger = options.logger;
   }
 
-  async send(mail: ClaimedMail): Promise<void> {
+  async send(mail: OutgoingMail): Promise<void> {
     try {
       const info = await this.transporter.sendMail(nodemailerMessage(mail, this.from));
       await mkdir(this.directory, { recursive: true });

@@ -1,5 +1,5 @@
 // Where a claimed message goes: an SMTP server, or files on disk when none is configured.
-import type { ClaimedMail } from './outbox-queue.ts';
+import type { OutgoingMail } from './outbox-queue.ts';
 
 /** A send that failed; `permanent` when trying again cannot help (5xx on the recipient). */
 export class DeliveryError extends Error {
@@ -14,6 +14,6 @@ export class DeliveryError extends Error {
 
 export interface MailTransport {
   /** Resolves once the message is accepted; rejects with DeliveryError. */
-  send(mail: ClaimedMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }

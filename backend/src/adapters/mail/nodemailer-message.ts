@@ -1,9 +1,9 @@
 // A claimed row as nodemailer's message: the stored texts as they are, the row's Message-ID, and
 // nothing nodemailer would fetch (no URLs, no files).
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import type { ClaimedMail } from './outbox-queue.ts';
+import type { OutgoingMail } from './outbox-queue.ts';
 
-export function nodemailerMessage(mail: ClaimedMail, from: string): Mail.Options {
+export function nodemailerMessage(mail: OutgoingMail, from: string): Mail.Options {
   return {
     from,
     to: mail.to,

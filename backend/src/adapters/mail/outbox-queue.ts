@@ -1,14 +1,20 @@
 // What the delivery worker needs from the outbox's storage (docs/decisions/0070): claim due
 // messages under a lease, then record each one's outcome. A claim counts as an attempt, so a
 // message that crashes its sender still reaches its limit instead of looping for ever.
-import type { MailContent } from './rendered-mail.ts';
+import type { MailContent, SendTimePart } from './rendered-mail.ts';
 
-export interface ClaimedMail extends MailContent {
+/** A claimed message as it goes out: its send-time parts made and put in place. */
+export interface OutgoingMail extends MailContent {
   readonly id: string;
   readonly kind: string;
   readonly messageId: string;
   /** Attempts so far, this one included. */
   readonly attempts: number;
+}
+
+/** A claimed message as stored: placeholders for its send-time parts (docs/decisions/0160). */
+export interface ClaimedMail extends OutgoingMail {
+  readonly parts: readonly SendTimePart[];
 }
 
 export interface OutboxQueue {

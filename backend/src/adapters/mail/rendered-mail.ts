@@ -1,5 +1,6 @@
-// An e-mail as the outbox stores it: rendered when it was queued, sent as is (docs/decisions/0070).
-import type { OutboxMessage } from '../../application/ports/outbox.ts';
+// An e-mail as the outbox stores it: rendered when it was queued, sent as is but for its send-time
+// parts (docs/decisions/0070, 0160).
+import type { ManageLinkReference, OutboxMessage } from '../../application/ports/outbox.ts';
 
 export interface MailAddress {
   readonly name: string;
@@ -23,8 +24,17 @@ export interface MailContent {
   readonly attachments: readonly MailAttachment[];
 }
 
+/** One part of a stored message that is made at send time (send-time-parts.ts, decision 0160). */
+export type SendTimePart = {
+  readonly kind: 'manage-link';
+  /** Stands in both bodies where the link goes. */
+  readonly placeholder: string;
+} & ManageLinkReference;
+
 export interface RenderedMail extends MailContent {
   readonly kind: OutboxMessage['kind'];
+  /** Made when the message is sent; their placeholders stand in the bodies until then. */
+  readonly parts: readonly SendTimePart[];
   readonly bookingId: string | null;
   readonly contactRequestId: string | null;
 }

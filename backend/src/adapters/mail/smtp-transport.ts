@@ -5,7 +5,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DeliveryError, type MailTransport } from './mail-transport.ts';
 import { nodemailerMessage } from './nodemailer-message.ts';
-import type { ClaimedMail } from './outbox-queue.ts';
+import type { OutgoingMail } from './outbox-queue.ts';
 
 interface SmtpError {
   code?: string;
@@ -59,7 +59,7 @@ export class SmtpTransport implements MailTransport {
     });
   }
 
-  async send(mail: ClaimedMail): Promise<void> {
+  async send(mail: OutgoingMail): Promise<void> {
     try {
       await this.transporter.sendMail(nodemailerMessage(mail, this.from));
     } catch (error) {

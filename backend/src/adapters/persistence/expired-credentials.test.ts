@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds())('expired credentials on $name', (kind) => {
           bookingId: booking.id,
           keyId: 'k1',
           tokenHmac: hex(digit),
+          nonce: null,
           expiresAt,
           revokedAt: null,
           createdAt: at(-100),

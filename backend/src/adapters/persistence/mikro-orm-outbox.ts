@@ -1,5 +1,6 @@
 // The outbox of one transaction: each message rendered and inserted as a row beside the
-// booking or request it is about, so both commit or neither does (docs/decisions/0070).
+// booking or request it is about, so both commit or neither does (docs/decisions/0070); what is
+// made at send time is stored as a reference (`parts`, docs/decisions/0160).
 import type { Outbox, OutboxMessage } from '../../application/ports/outbox.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { OutboxMessageEntity } from './entities/outbox-message-entity.ts';
@@ -27,6 +28,7 @@ export class MikroOrmOutbox implements Outbox {
       textBody: mail.text,
       htmlBody: mail.html,
       attachments: mail.attachments,
+      parts: mail.parts,
       booking: mail.bookingId,
       contactRequest: mail.contactRequestId,
     });

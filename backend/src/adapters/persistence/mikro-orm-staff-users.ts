@@ -1,7 +1,7 @@
 // Staff accounts (`users`) and their sessions (`sessions`) through the transaction's
 // EntityManager (ports/staff-users.ts): read with the query builder as plain rows, written with
 // `insert`, `nativeUpdate` and `nativeDelete`.
-import type { StaffRole } from '@dumpster/domain';
+import { canonicalEmail, type StaffRole } from '@dumpster/domain';
 import { sql } from '@mikro-orm/core';
 import {
   StaffEmailTakenError,
@@ -63,6 +63,7 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
       await this.em.insert(UserEntity, {
         id: user.id,
         email: user.email,
+        emailCanonical: canonicalEmail(user.email),
         name: user.name,
         role: user.role,
         passwordHash: user.passwordHash,
@@ -70,7 +71,8 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
         passwordChangedAt: user.createdAt,
       });
     } catch (error) {
-      if (isUniqueViolationOf(error, 'users_email_lower_unique')) throw new StaffEmailTakenError(user.email);
+      if (isUniqueViolationOf(error, 'users_email_canonical_unique'))
+        throw new StaffEmailTakenError(user.email);
       throw error;
     }
   }

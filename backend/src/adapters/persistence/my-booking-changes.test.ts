@@ -52,10 +52,14 @@ describe.each(testDatabaseKinds())('My booking changes on $name', (kind) => {
   /** Stores a booking with its link, as SubmitBooking does; answers the link's token. */
   async function bookWithToken(overrides: Partial<Booking>): Promise<{ booking: Booking; token: string }> {
     const booking = storedBooking(overrides);
-    const url = await unitOfWork.transaction(async ({ bookings, accessTokens }) => {
+    const reference = await unitOfWork.transaction(async ({ bookings, accessTokens }) => {
       await bookings.add(booking);
       return links.issue(accessTokens, booking, testNow);
     });
+    // The link as the delivery worker makes it for the e-mail (decision 0160).
+    const url = await unitOfWork.transaction(({ accessTokens }) =>
+      links.sendTimeUrl(accessTokens, reference),
+    );
     return { booking, token: tokenOfManageUrl(url) };
   }
 

@@ -11,7 +11,7 @@ describe('the outbox and the message log', () => {
     const booking = storedBooking();
     await store.addBookings(booking);
     await store.unitOfWork.transaction(async ({ outbox }) => {
-      await outbox.enqueue({ kind: 'booking-confirmation', booking, manageUrl: null });
+      await outbox.enqueue({ kind: 'booking-confirmation', booking, manageLink: null });
       await outbox.enqueue({ kind: 'booking-notice', booking });
     });
 

@@ -1,4 +1,5 @@
 // The same suite on PGlite (always) and PostgreSQL (when TEST_DATABASE_URL is set).
+import { canonicalEmail } from '@dumpster/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingEvent } from '../../application/booking-event.ts';
 import { BookingReferenceTakenError } from '../../application/ports/booking-repository.ts';
@@ -95,10 +96,11 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
 
     it('keep user e-mails unique whatever their case', async () => {
       const connection = db.orm.em.getConnection();
+      // The unique index is on the canonical form, which the domain computes (decision 0132).
       const insert = (id: string, email: string) =>
         connection.execute(
-          `insert into "users" ("id", "email", "name", "role", "password_hash") values (?, ?, 'Owner', 'owner', 'hash')`,
-          [id, email],
+          `insert into "users" ("id", "email", "email_canonical", "name", "role", "password_hash") values (?, ?, ?, 'Owner', 'owner', 'hash')`,
+          [id, email, canonicalEmail(email)],
         );
       await insert('30000000-0000-4000-8000-000000000001', 'owner@example.com');
       await expect(insert('30000000-0000-4000-8000-000000000002', 'Owner@Example.com')).rejects.toThrow();

@@ -6,7 +6,7 @@
 // claims after every committed transaction and marks every message, and the query builder's
 // statements cost about three times the CPU (docs/decisions/0110, `npm run bench:raw-sql`).
 import type { ClaimedMail, OutboxQueue } from '../mail/outbox-queue.ts';
-import type { MailAddress, MailAttachment } from '../mail/rendered-mail.ts';
+import type { MailAddress, MailAttachment, SendTimePart } from '../mail/rendered-mail.ts';
 import { guarded } from './database-errors.ts';
 import type { Orm } from './orm.ts';
 
@@ -23,7 +23,7 @@ where "id" in (
   limit ?
   for update skip locked)
 returning "id", "kind", "message_id", "recipient", "reply_to", "subject", "text_body", "html_body",
-  "attachments", "attempts"`;
+  "attachments", "parts", "attempts"`;
 
 interface ClaimRow {
   id: string;
@@ -35,6 +35,7 @@ interface ClaimRow {
   text_body: string;
   html_body: string;
   attachments: MailAttachment[] | string;
+  parts: SendTimePart[] | string;
   attempts: number;
 }
 
@@ -65,6 +66,7 @@ export class SqlOutboxQueue implements OutboxQueue {
           text: row.text_body,
           html: row.html_body,
           attachments: json<MailAttachment[]>(row.attachments),
+          parts: json<SendTimePart[]>(row.parts),
           attempts: Number(row.attempts),
         }))
         .sort((a, b) => a.id.localeCompare(b.id));

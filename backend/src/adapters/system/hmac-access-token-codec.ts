@@ -1,8 +1,11 @@
-// "My booking" tokens on node:crypto (docs/decisions/0090): 32 random bytes in base64url (256
-// bits, 43 characters), stored as HMAC-SHA256 under a server secret. The key id is derived from
-// the secret itself (the first 16 hex digits of its SHA-256), so rotating needs no naming:
-// SELF_SERVICE_SECRET lists the new secret first and the old ones after it, until their links
-// have expired.
+// "My booking" tokens on node:crypto (docs/decisions/0090, 0160). A link is made from 32 random
+// bytes, its nonce, stored with it; the token is HMAC-SHA256(secret, nonce) in base64url (256
+// bits, 43 characters), and what is stored to recognise it is HMAC-SHA256(secret, token). The
+// delivery worker rebuilds the token from the nonce when it sends the e-mail, so the link is in
+// no stored row, and the database alone (nonces, HMACs) rebuilds no token: that needs the secret.
+// The key id is derived from the secret itself (the first 16 hex digits of its SHA-256), so
+// rotating needs no naming: SELF_SERVICE_SECRET lists the new secret first and the old ones after
+// it, until their links have expired.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AccessTokenCodec, IssuedToken } from '../../application/ports/access-token-codec.ts';
 
@@ -17,6 +20,9 @@ export function keyIdOf(secret: string): string {
   return createHash('sha256').update(secret).digest('hex').slice(0, 16);
 }
 
+/** Tells a token apart from any other HMAC this secret might make. */
+const tokenPurpose = 'my-booking-token\u0000';
+
 export class HmacAccessTokenCodec implements AccessTokenCodec {
   private readonly keys: readonly Key[];
 
@@ -27,16 +33,26 @@ export class HmacAccessTokenCodec implements AccessTokenCodec {
   }
 
   issue(): IssuedToken {
-    const token = randomBytes(accessTokenBytes).toString('base64url');
+    const nonce = randomBytes(accessTokenBytes).toString('base64url');
     const key = this.keys[0] as Key;
-    return { token, keyId: key.id, tokenHmac: hmac(key.secret, token) };
+    const token = tokenOf(key.secret, nonce);
+    return { token, nonce, keyId: key.id, tokenHmac: hmacHex(key.secret, token) };
+  }
+
+  tokenFor(nonce: string, keyId: string): string | undefined {
+    const key = this.keys.find((candidate) => candidate.id === keyId);
+    return key ? tokenOf(key.secret, nonce) : undefined;
   }
 
   hmacsOf(token: string): readonly string[] {
-    return this.keys.map((key) => hmac(key.secret, token));
+    return this.keys.map((key) => hmacHex(key.secret, token));
   }
 }
 
-function hmac(secret: string, token: string): string {
+function tokenOf(secret: string, nonce: string): string {
+  return createHmac('sha256', secret).update(tokenPurpose).update(nonce, 'utf8').digest('base64url');
+}
+
+function hmacHex(secret: string, token: string): string {
   return createHmac('sha256', secret).update(token, 'utf8').digest('hex');
 }

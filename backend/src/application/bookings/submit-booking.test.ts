@@ -146,7 +146,7 @@ describe('SubmitBooking', () => {
 
     const [booking] = await store.bookings();
     expect((await store.outbox()).map((row) => row.message)).toEqual([
-      { kind: 'booking-confirmation', booking, manageUrl: null },
+      { kind: 'booking-confirmation', booking, manageLink: null },
       { kind: 'booking-notice', booking },
     ]);
     expect(store.commits).toBe(1);

@@ -119,7 +119,7 @@ export class SubmitBooking {
         });
         await bookings.add(booking);
         // The link is issued with the booking, so a stored booking always has one to e-mail.
-        const manageUrl = this.links
+        const manageLink = this.links
           ? await this.links.issue(accessTokens, booking, booking.createdAt)
           : null;
         await bookingEvents.append({
@@ -130,7 +130,7 @@ export class SubmitBooking {
           details: { status: booking.status },
         });
         // The e-mails commit with the booking: none without it, never it without them.
-        await outbox.enqueue({ kind: 'booking-confirmation', booking, manageUrl });
+        await outbox.enqueue({ kind: 'booking-confirmation', booking, manageLink });
         await outbox.enqueue({ kind: 'booking-notice', booking });
         // A full day found here rolls all of it back.
         await hold.finish();

@@ -76,9 +76,10 @@ async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
   let bookingId: string | undefined;
   try {
     return await unitOfWork.transaction(async (repositories): Promise<ChangeOutcome> => {
-      bookingId = await links.bookingIdFor(repositories.accessTokens, token, now);
-      const booking = bookingId ? await repositories.bookings.findForUpdate(bookingId) : undefined;
-      if (!booking) return { kind: 'not_found' };
+      const link = await links.opened(repositories.accessTokens, token, now);
+      bookingId = link?.bookingId;
+      const booking = link ? await repositories.bookings.findForUpdate(link.bookingId) : undefined;
+      if (!link || !booking) return { kind: 'not_found' };
       const decision = await run.decide(booking, repositories);
       // Thrown, so the transaction rolls back whatever the decision locked or read.
       if (!decision.ok) throw new RefusedChange(decision.refusal);
@@ -95,14 +96,14 @@ async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
         details: decision.details,
       });
       const revision = { sequence: await repositories.bookingEvents.count(booking.id), at: now };
-      const manageUrl = links.urlFor(token);
+      // The link the customer used, made again as the e-mail is sent (decision 0160).
       await repositories.outbox.enqueue({
         kind: 'booking-changed',
         audience: 'customer',
         change: decision.change,
         booking: changed,
         previous: booking,
-        manageUrl,
+        manageLink: links.referenceTo(link),
         revision,
       });
       // The business's copy never carries the customer's credential.
@@ -112,7 +113,7 @@ async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
         change: decision.change,
         booking: changed,
         previous: booking,
-        manageUrl: null,
+        manageLink: null,
         revision,
       });
       const reply: RecordedReply = { status: changedStatus, body: myBookingView(changed, now) };

@@ -13,7 +13,7 @@ export class ReissueAccessLink extends AccessLinkUseCase {
       const booking = await bookings.findForUpdate(bookingId);
       if (!booking) return { kind: 'not_found' };
       await accessTokens.revokeAll(booking.id, now);
-      const manageUrl = await this.links.issue(accessTokens, booking, now);
+      const manageLink = await this.links.issue(accessTokens, booking, now);
       await bookingEvents.append({
         bookingId: booking.id,
         occurredAt: now,
@@ -21,7 +21,7 @@ export class ReissueAccessLink extends AccessLinkUseCase {
         type: 'access_link_reissued',
         details: {},
       });
-      await outbox.enqueue({ kind: 'booking-link', booking, manageUrl });
+      await outbox.enqueue({ kind: 'booking-link', booking, manageLink });
       return { kind: 'reissued' };
     });
   }

@@ -1,6 +1,8 @@
 // The messages a use case asks for (e-mail issue). The mail adapter renders each one and stores
 // it as an outbox row through the transaction's repositories, so a booking and its messages
-// commit together or not at all; a worker sends them later (docs/decisions/0070).
+// commit together or not at all; a worker sends them later (docs/decisions/0070). What must not
+// be stored, the customer's My booking link, is a reference the worker turns into the link as it
+// sends (a send-time part, docs/decisions/0160).
 import type { CustomerEmailedStatus } from '@dumpster/domain';
 import type { Booking } from '../booking.ts';
 import type { ContactRequestRecord } from '../contact-request.ts';
@@ -16,12 +18,21 @@ export interface BookingRevision {
   readonly at: Date;
 }
 
+/** A stored "My booking" link, by id: its URL is made when the e-mail is sent (decision 0160). */
+export interface ManageLinkReference {
+  readonly tokenId: string;
+}
+
 /** Who a booking-change message is for: the customer, or the business's notice. */
 export type MessageAudience = 'customer' | 'business';
 
 export type OutboxMessage =
-  /** To the customer, for every stored booking; `manageUrl` is the personal "My booking" link. */
-  | { readonly kind: 'booking-confirmation'; readonly booking: Booking; readonly manageUrl: string | null }
+  /** To the customer, for every stored booking; `manageLink`, the personal "My booking" link. */
+  | {
+      readonly kind: 'booking-confirmation';
+      readonly booking: Booking;
+      readonly manageLink: ManageLinkReference | null;
+    }
   /** To BUSINESS_EMAIL, Reply-To the customer. */
   | { readonly kind: 'booking-notice'; readonly booking: Booking }
   /** To BUSINESS_EMAIL, Reply-To the visitor. */
@@ -43,11 +54,11 @@ export type OutboxMessage =
       readonly change: 'extended' | 'rescheduled' | 'cancelled';
       readonly booking: Booking;
       readonly previous: Booking;
-      readonly manageUrl: string | null;
+      readonly manageLink: ManageLinkReference | null;
       readonly revision: BookingRevision;
     }
   /** Staff revoked the old link and sent a new one: to the customer. */
-  | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageUrl: string };
+  | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageLink: ManageLinkReference };
 
 export interface Outbox {
   /** Queues the message in the current transaction. */

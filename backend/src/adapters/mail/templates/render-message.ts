@@ -1,9 +1,12 @@
 // Every message the use cases may queue (application/ports/outbox.ts), rendered: the one place
-// that maps a kind to its template. Header values pass through headerText.
+// that maps a kind to its template. Header values pass through headerText. A My booking link is
+// rendered as a placeholder and kept as a send-time part (docs/decisions/0160): the worker makes
+// the link as the message is sent, so no stored body carries it.
 import type { OutboxMessage } from '../../../application/ports/outbox.ts';
 import { headerText } from '../header-text.ts';
 import { renderHtml, renderText } from '../mail-document.ts';
 import type { MailSettings, RenderedMail } from '../rendered-mail.ts';
+import { SendTimePartCollector } from '../send-time-parts.ts';
 import { bookingChanged } from './booking-changed.ts';
 import { bookingConfirmation } from './booking-confirmation.ts';
 import { bookingLink } from './booking-link.ts';
@@ -13,10 +16,10 @@ import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
 import type { MailDraft } from './mail-draft.ts';
 
-function draftFor(message: OutboxMessage, settings: MailSettings): MailDraft {
+function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTimePartCollector): MailDraft {
   switch (message.kind) {
     case 'booking-confirmation':
-      return bookingConfirmation(message.booking, message.manageUrl);
+      return bookingConfirmation(message.booking, message.manageLink && parts.manageLink(message.manageLink));
     case 'booking-notice':
       return bookingNotice(message.booking, settings);
     case 'contact-notice':
@@ -26,15 +29,21 @@ function draftFor(message: OutboxMessage, settings: MailSettings): MailDraft {
     case 'booking-status-changed':
       return bookingStatusChanged(message.booking, message.status, message.reason, message.revision);
     case 'booking-changed':
-      return bookingChanged(message, settings);
+      return bookingChanged(
+        { ...message, manageUrl: message.manageLink && parts.manageLink(message.manageLink) },
+        settings,
+      );
     case 'booking-link':
-      return bookingLink(message.booking, message.manageUrl);
+      return bookingLink(message.booking, parts.manageLink(message.manageLink));
   }
 }
 
 export function renderMessage(message: OutboxMessage, settings: MailSettings): RenderedMail {
-  const draft = draftFor(message, settings);
+  const collector = new SendTimePartCollector();
+  const draft = draftFor(message, settings, collector);
   const isContact = message.kind === 'contact-notice' || message.kind === 'contact-acknowledgement';
+  const text = renderText(draft.document);
+  const html = renderHtml(draft.document);
   return {
     kind: message.kind,
     to: draft.to,
@@ -42,9 +51,13 @@ export function renderMessage(message: OutboxMessage, settings: MailSettings): R
       ? { name: headerText(draft.replyTo.name, 100), address: draft.replyTo.address }
       : null,
     subject: headerText(draft.subject),
-    text: renderText(draft.document),
-    html: renderHtml(draft.document),
+    text,
+    html,
     attachments: draft.attachments ?? [],
+    // A part its template left out (a cancelled booking's link) is not made at all.
+    parts: collector.parts.filter(
+      (part) => text.includes(part.placeholder) || html.includes(part.placeholder),
+    ),
     bookingId: isContact ? null : message.booking.id,
     contactRequestId: isContact ? message.request.id : null,
   };

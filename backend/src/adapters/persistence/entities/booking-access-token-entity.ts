@@ -13,6 +13,8 @@ export const BookingAccessTokenEntity = defineEntity({
     /** Which server secret made the HMAC (adapters/system/access-token-codec.ts). */
     keyId: p.string().length(16),
     tokenHmac: p.string().length(64).unique('booking_access_tokens_token_hmac_unique'),
+    /** The token is HMAC(secret, nonce) (migration 0009, decision 0160); null for older links. */
+    nonce: p.string().length(43).nullable(),
     expiresAt: p.datetime().index('booking_access_tokens_expires_at_index'),
     revokedAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),

@@ -19,6 +19,8 @@ export const OutboxMessageEntity = defineEntity({
     textBody: p.text(),
     htmlBody: p.text(),
     attachments: p.json<unknown[]>().defaultRaw(`'[]'`),
+    /** Made at send time, never stored (decision 0160): `[{ kind, placeholder?, ... }]` (migration 0009). */
+    parts: p.json<unknown[]>().defaultRaw(`'[]'`),
     booking: () => p.manyToOne(BookingEntity).nullable().deleteRule('cascade'),
     contactRequest: () => p.manyToOne(ContactRequestEntity).nullable().deleteRule('cascade'),
     /** pending, sent or dead. */
@@ -48,6 +50,10 @@ export const OutboxMessageEntity = defineEntity({
     {
       name: 'outbox_messages_dead_index',
       expression: `create index "outbox_messages_dead_index" on "outbox_messages" ("created_at") where "status" = 'dead'`,
+    },
+    {
+      name: 'outbox_messages_sent_bodies_index',
+      expression: `create index "outbox_messages_sent_bodies_index" on "outbox_messages" ("sent_at") where "status" = 'sent' and "text_body" <> ''`,
     },
   ],
 });

@@ -1,5 +1,5 @@
 // Table `users` (spec section 3): the back office's staff accounts (migration 0006). The e-mail
-// is unique whatever its case (an expression index, declared here so the schema check agrees).
+// is unique in its canonical form (decision 0162), kept in its own column.
 import { defineEntity, p } from '@mikro-orm/core';
 
 export const UserEntity = defineEntity({
@@ -14,12 +14,14 @@ export const UserEntity = defineEntity({
     role: p.string().length(10),
     disabledAt: p.datetime().nullable(),
     passwordChangedAt: p.datetime().defaultRaw('now()'),
+    /** The domain's canonicalEmail of `email` (migration 0009, decision 0162): compared byte for byte. */
+    emailCanonical: p.text(),
   },
   checks: [{ name: 'users_role_check', expression: `"role" in ('owner', 'staff')` }],
   indexes: [
     {
-      name: 'users_email_lower_unique',
-      expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+      name: 'users_email_canonical_unique',
+      expression: 'create unique index "users_email_canonical_unique" on "users" ("email_canonical")',
     },
   ],
 });

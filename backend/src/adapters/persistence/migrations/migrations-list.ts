@@ -7,6 +7,7 @@ import { Migration0005Fleet } from './migration-0005-fleet.ts';
 import { Migration0006AdminUsersAndSessions } from './migration-0006-admin-users-and-sessions.ts';
 import { Migration0007BookingAccessTokens } from './migration-0007-booking-access-tokens.ts';
 import { Migration0008OccupiedRangeIndex } from './migration-0008-occupied-range-index.ts';
+import { Migration0009SendTimePartsAndCanonicalEmails } from './migration-0009-send-time-parts-and-canonical-emails.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0006-admin-users-and-sessions', class: Migration0006AdminUsersAndSessions },
   { name: '0007-booking-access-tokens', class: Migration0007BookingAccessTokens },
   { name: '0008-occupied-range-index', class: Migration0008OccupiedRangeIndex },
+  { name: '0009-send-time-parts-and-canonical-emails', class: Migration0009SendTimePartsAndCanonicalEmails },
 ];
