@@ -14,6 +14,7 @@ import { RandomIds } from './adapters/system/random-ids.ts';
 import { SystemClock } from './adapters/system/system-clock.ts';
 import { AddStaffAccount } from './application/staff/add-staff-account.ts';
 import { DisableStaffAccount } from './application/staff/disable-staff-account.ts';
+import { EnableStaffAccount } from './application/staff/enable-staff-account.ts';
 import { ResetStaffPassword } from './application/staff/reset-staff-password.ts';
 import { databaseTarget } from './composition/container.ts';
 import { loadConfig } from './config.ts';
@@ -42,6 +43,7 @@ try {
   const accounts = {
     add: new AddStaffAccount(unitOfWork, hasher, commonPasswords, clock, new RandomIds()),
     disable: new DisableStaffAccount(unitOfWork, clock),
+    enable: new EnableStaffAccount(unitOfWork, clock),
     resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
   };
   code = await runUsersCommand(

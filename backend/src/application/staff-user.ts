@@ -12,6 +12,11 @@ export interface StaffUserRecord {
   readonly createdAt: Date;
   /** Null while the account may sign in. */
   readonly disabledAt: Date | null;
+  /**
+   * Raised by every new password (a reset; never a rehash): a sign-in opens a session only if
+   * this is still the version it checked the password against (decision 0161).
+   */
+  readonly passwordVersion: number;
 }
 
 export interface StaffSessionRecord {

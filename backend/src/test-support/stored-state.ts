@@ -171,6 +171,7 @@ export function storedState(
         passwordHash: String(row.password_hash),
         createdAt: date(row.created_at),
         disabledAt: dateOrNull(row.disabled_at),
+        passwordVersion: Number(row.password_version),
       }));
     },
     async sessions() {

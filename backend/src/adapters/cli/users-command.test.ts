@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddStaffAccount } from '../../application/staff/add-staff-account.ts';
 import { DisableStaffAccount } from '../../application/staff/disable-staff-account.ts';
+import { EnableStaffAccount } from '../../application/staff/enable-staff-account.ts';
 import { ResetStaffPassword } from '../../application/staff/reset-staff-password.ts';
 import { openTestStore } from '../../test-support/test-store.ts';
 import { FakePasswordHasher } from '../memory/fake-password-hasher.ts';
@@ -18,6 +19,7 @@ async function setup(passwords: string[]) {
   const accounts = {
     add: new AddStaffAccount(unitOfWork, hasher, commonPasswords, clock, new SequentialIds()),
     disable: new DisableStaffAccount(unitOfWork, clock),
+    enable: new EnableStaffAccount(unitOfWork, clock),
     resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
   };
   const out: string[] = [];
@@ -78,5 +80,26 @@ describe('npm run users', () => {
     expect(out.at(-1)).toBe('Disabled s@example.com; their sessions have ended.');
     expect(await run(['disable', 'o@example.com'])).toBe(1);
     expect(await run(['disable', 'nobody@example.com'])).toBe(1);
+  });
+
+  it('enables a disabled account again, which then signs in with its password as it was', async () => {
+    const { store, run, out, err } = await setup(['tidal gravel orchid', 'tidal gravel orchid']);
+    await run(['add', '--email', 'o@example.com', '--name', 'O', '--role', 'owner']);
+    await run(['add', '--email', 's@example.com', '--name', 'S', '--role', 'staff']);
+    expect(await run(['disable', 's@example.com'])).toBe(0);
+    expect((await store.users())[1]?.disabledAt).not.toBeNull();
+    expect(await run(['enable', 'S@Example.com'])).toBe(0);
+    expect(out.at(-1)).toBe('Enabled s@example.com; they can sign in with their password.');
+    expect((await store.users())[1]).toMatchObject({ disabledAt: null });
+    expect((await store.users())[1]?.passwordHash).toContain('tidal gravel orchid');
+    expect((await store.auditEvents()).map((event) => event.action)).toEqual([
+      'user_added',
+      'user_added',
+      'user_disabled',
+      'user_enabled',
+    ]);
+    expect(await run(['enable', 'nobody@example.com'])).toBe(1);
+    expect(err.at(-1)).toBe('There is no such account');
+    expect(await run(['enable'])).toBe(2);
   });
 });

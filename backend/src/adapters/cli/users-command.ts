@@ -1,11 +1,12 @@
 // `npm run users -- add --email <address> --name "<name>" --role owner|staff`, `disable <email>`,
-// `reset-password <email>`: the only way to create the first owner (there is no default
+// `enable <email>`, `reset-password <email>`: the only way to create the first owner (there is no default
 // account). The password is read from standard input, never from an argument (it would stay in
 // the shell's history and the process list); on a terminal it is prompted for, twice, unseen.
 import { parseArgs } from 'node:util';
 import { isStaffRole } from '@dumpster/domain';
 import type { AddStaffAccount } from '../../application/staff/add-staff-account.ts';
 import type { DisableStaffAccount } from '../../application/staff/disable-staff-account.ts';
+import type { EnableStaffAccount } from '../../application/staff/enable-staff-account.ts';
 import type { ResetStaffPassword } from '../../application/staff/reset-staff-password.ts';
 
 export interface CommandIo {
@@ -18,6 +19,7 @@ export interface CommandIo {
 export const usersUsage = `Usage:
   npm run users -- add --email <address> --name "<name>" --role owner|staff
   npm run users -- disable <email>
+  npm run users -- enable <email>
   npm run users -- reset-password <email>
 The password is read from standard input (prompted when interactive): at least 12 characters,
 not a common password.`;
@@ -28,6 +30,7 @@ const commandLine = { kind: 'system' } as const;
 export interface UsersCommandAccounts {
   readonly add: AddStaffAccount;
   readonly disable: DisableStaffAccount;
+  readonly enable: EnableStaffAccount;
   readonly resetPassword: ResetStaffPassword;
 }
 
@@ -57,6 +60,15 @@ export async function runUsersCommand(
         return 1;
       }
       io.out(`Added ${outcome.user.role} ${outcome.user.email} (${outcome.user.name}).`);
+      return 0;
+    }
+    if (command === 'enable' && rest.length === 1 && rest[0]) {
+      const outcome = await accounts.enable.execute(commandLine, { email: rest[0] });
+      if (!outcome.ok) {
+        io.err(outcome.message);
+        return 1;
+      }
+      io.out(`Enabled ${outcome.user.email}; they can sign in with their password.`);
       return 0;
     }
     if ((command === 'disable' || command === 'reset-password') && rest.length === 1 && rest[0]) {

@@ -38,6 +38,7 @@ describe.each(testDatabaseKinds())('expired credentials on $name', (kind) => {
         role: 'staff',
         passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
         createdAt: at(-100),
+        passwordVersion: 1,
         disabledAt: null,
       });
       for (const [digit, expiresAt] of [

@@ -2,7 +2,7 @@
 // EntityManager (ports/staff-users.ts): read with the query builder as plain rows, written with
 // `insert`, `nativeUpdate` and `nativeDelete`.
 import { canonicalEmail, type StaffRole } from '@dumpster/domain';
-import { sql } from '@mikro-orm/core';
+import { LockMode, sql } from '@mikro-orm/core';
 import {
   StaffEmailTakenError,
   type StaffSessionRepository,
@@ -15,7 +15,16 @@ import { UserEntity } from './entities/user-entity.ts';
 import { isUuid } from './is-uuid.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
-const userFields = ['id', 'email', 'name', 'role', 'passwordHash', 'createdAt', 'disabledAt'] as const;
+const userFields = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'passwordHash',
+  'createdAt',
+  'disabledAt',
+  'passwordVersion',
+] as const;
 
 function userFromRow(row: {
   id: string;
@@ -25,6 +34,7 @@ function userFromRow(row: {
   passwordHash: string;
   createdAt: Date;
   disabledAt?: Date | null;
+  passwordVersion: number;
 }): StaffUserRecord {
   return {
     id: row.id,
@@ -34,6 +44,7 @@ function userFromRow(row: {
     passwordHash: row.passwordHash,
     createdAt: new Date(row.createdAt),
     disabledAt: row.disabledAt == null ? null : new Date(row.disabledAt),
+    passwordVersion: Number(row.passwordVersion),
   };
 }
 
@@ -58,6 +69,12 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
     return row ? userFromRow(row) : undefined;
   }
 
+  async lockById(id: string): Promise<StaffUserRecord | undefined> {
+    if (!isUuid(id)) return undefined;
+    const row = await this.users().where({ id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('get');
+    return row ? userFromRow(row) : undefined;
+  }
+
   async add(user: StaffUserRecord): Promise<void> {
     try {
       await this.em.insert(UserEntity, {
@@ -69,6 +86,7 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
         passwordHash: user.passwordHash,
         createdAt: user.createdAt,
         passwordChangedAt: user.createdAt,
+        passwordVersion: user.passwordVersion,
       });
     } catch (error) {
       if (isUniqueViolationOf(error, 'users_email_canonical_unique'))
@@ -78,11 +96,23 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
   }
 
   async setPasswordHash(id: string, passwordHash: string, changedAt: Date): Promise<void> {
-    await this.em.nativeUpdate(UserEntity, { id }, { passwordHash, passwordChangedAt: changedAt });
+    await this.em.nativeUpdate(
+      UserEntity,
+      { id },
+      { passwordHash, passwordChangedAt: changedAt, passwordVersion: sql`"password_version" + 1` },
+    );
+  }
+
+  async rehashPassword(id: string, passwordHash: string): Promise<void> {
+    await this.em.nativeUpdate(UserEntity, { id }, { passwordHash });
   }
 
   async disable(id: string, at: Date): Promise<void> {
     await this.em.nativeUpdate(UserEntity, { id }, { disabledAt: at });
+  }
+
+  async enable(id: string): Promise<void> {
+    await this.em.nativeUpdate(UserEntity, { id }, { disabledAt: null });
   }
 
   async list(): Promise<StaffUserRecord[]> {
@@ -94,6 +124,17 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
 
   countActiveOwners(): Promise<number> {
     return this.em.count(UserEntity, { role: 'owner', disabledAt: null });
+  }
+
+  async lockOwners(): Promise<void> {
+    // In id order, so two transactions locking the same owners never wait on each other in a cycle.
+    await this.em
+      .createQueryBuilder(UserEntity, 'u')
+      .select(['id'])
+      .where({ role: 'owner' })
+      .orderBy({ id: 'asc' })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute('all');
   }
 
   private users() {

@@ -21,6 +21,7 @@ const staff = (name: string) => ({
   passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
   createdAt: new Date('2026-11-20T12:00:00Z'),
   disabledAt: null,
+  passwordVersion: 1,
 });
 
 describe.each(testDatabaseKinds())('reads and writes through the ORM on $name', (kind) => {

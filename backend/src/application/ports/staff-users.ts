@@ -6,13 +6,27 @@ export interface StaffUserRepository {
   /** Case-insensitive. */
   findByEmail(email: string): Promise<StaffUserRecord | undefined>;
   findById(id: string): Promise<StaffUserRecord | undefined>;
+  /**
+   * The account, its row locked until the transaction ends (a reset or a disabling of it waits):
+   * what a sign-in compares with what it checked before opening a session (decision 0161).
+   */
+  lockById(id: string): Promise<StaffUserRecord | undefined>;
   /** Throws StaffEmailTakenError when the e-mail exists already, whatever its case. */
   add(user: StaffUserRecord): Promise<void>;
+  /** A new password: the hash and the time it changed (sessions opened before it end). */
   setPasswordHash(id: string, passwordHash: string, changedAt: Date): Promise<void>;
+  /** The same password hashed with today's parameters: not a change of password. */
+  rehashPassword(id: string, passwordHash: string): Promise<void>;
   disable(id: string, at: Date): Promise<void>;
+  enable(id: string): Promise<void>;
   /** Every account, by name. */
   list(): Promise<StaffUserRecord[]>;
   countActiveOwners(): Promise<number>;
+  /**
+   * Locks every owner's row until the transaction ends, so two requests judging the last-owner
+   * rule take turns (decision 0163).
+   */
+  lockOwners(): Promise<void>;
 }
 
 export class StaffEmailTakenError extends Error {

@@ -51,6 +51,7 @@ export class AddStaffAccount {
       passwordHash,
       createdAt: now,
       disabledAt: null,
+      passwordVersion: 1,
     };
     return this.unitOfWork.transaction(async ({ users, audit }) => {
       if (await users.findByEmail(user.email))

@@ -1,6 +1,8 @@
 // Disabling a back-office account (docs/decisions/0075, 0079): never one's own, never the last
 // active owner; the account, the end of its sessions and the audit line are one transaction.
-// Disabling a disabled account changes nothing.
+// Disabling a disabled account changes nothing. Disabling an owner first locks the owners' rows,
+// so two owners disabling each other at once take turns and the second sees the first's change
+// (decision 0163).
 import type { Actor } from '../actor.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
@@ -24,7 +26,11 @@ export class DisableStaffAccount {
   execute(actor: Actor, target: AccountTarget): Promise<AccountOutcome> {
     const now = this.clock.now();
     return this.unitOfWork.transaction(async ({ users, sessions, audit }) => {
-      const user = await findTarget(users, target);
+      let user = await findTarget(users, target);
+      if (user?.role === 'owner') {
+        await users.lockOwners();
+        user = await findTarget(users, target);
+      }
       if (!user) return { ok: false, refusal: 'not_found', message: refusalMessages.not_found } as const;
       if (actor.kind === 'staff' && actor.userId === user.id)
         return { ok: false, refusal: 'self', message: refusalMessages.self } as const;

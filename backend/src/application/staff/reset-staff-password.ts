@@ -42,7 +42,10 @@ export class ResetStaffPassword {
       if (!user) return { ok: false, refusal: 'not_found', message: refusalMessages.not_found } as const;
       await users.setPasswordHash(user.id, passwordHash, now);
       await signOutEverywhere({ sessions, audit }, { actor, user, action: 'password_reset', now });
-      return { ok: true, user: { ...user, passwordHash } } as const;
+      return {
+        ok: true,
+        user: { ...user, passwordHash, passwordVersion: user.passwordVersion + 1 },
+      } as const;
     });
   }
 }

@@ -88,11 +88,20 @@ export class SignIn {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.settings.absoluteHours * 3_600_000),
     };
-    await this.unitOfWork.transaction(async ({ users, sessions }) => {
-      if (rehash) await users.setPasswordHash(user.id, rehash, now);
+    // One decision with the password check (decision 0161): the account's row is locked, and the
+    // session opens only if its password is still the one checked and it is still enabled. A reset
+    // or a disabling committed meanwhile refuses it; one that comes after waits for this commit
+    // and then ends the session with the others.
+    const opened = await this.unitOfWork.transaction(async ({ users, sessions }) => {
+      const current = await users.lockById(user.id);
+      if (!current || current.disabledAt || current.passwordVersion !== user.passwordVersion)
+        return undefined;
+      if (rehash && current.passwordHash === user.passwordHash) await users.rehashPassword(user.id, rehash);
       await sessions.add(session);
+      return current;
     });
-    return { ok: true, token, user, session, csrfToken: this.tokens.csrfTokenFor(token) };
+    if (!opened) return { ok: false, refusal: 'refused', reason: 'password_changed' };
+    return { ok: true, token, user: opened, session, csrfToken: this.tokens.csrfTokenFor(token) };
   }
 
   private dummy(): Promise<string> {

@@ -14,6 +14,8 @@ export const UserEntity = defineEntity({
     role: p.string().length(10),
     disabledAt: p.datetime().nullable(),
     passwordChangedAt: p.datetime().defaultRaw('now()'),
+    /** Raised by every new password, not by a rehash (migration 0010, decision 0161). */
+    passwordVersion: p.integer().default(1),
     /** The domain's canonicalEmail of `email` (migration 0009, decision 0162): compared byte for byte. */
     emailCanonical: p.text(),
   },
