@@ -56,9 +56,10 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
   }
 
   async findByEmail(email: string): Promise<StaffUserRecord | undefined> {
-    // The expression of the unique index users_email_lower_unique, so the index finds it.
+    // The domain's one form, compared byte for byte by the unique index (decision 0162): never
+    // SQL's lower(), whose answer depends on the database's collation.
     const row = await this.users()
-      .where({ [sql.lower('email')]: sql`lower(${email})` })
+      .where({ emailCanonical: canonicalEmail(email) })
       .execute('get');
     return row ? userFromRow(row) : undefined;
   }

@@ -3,7 +3,7 @@
 import type { StaffSessionRecord, StaffUserRecord } from '../staff-user.ts';
 
 export interface StaffUserRepository {
-  /** Case-insensitive. */
+  /** By the domain's canonicalEmail (any case, any spelling that folds to it; decision 0162). */
   findByEmail(email: string): Promise<StaffUserRecord | undefined>;
   findById(id: string): Promise<StaffUserRecord | undefined>;
   /**

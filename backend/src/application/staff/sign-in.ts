@@ -1,6 +1,7 @@
 // Signing in to the back office (docs/decisions/0076, 0078): the cookie gets a new random token,
 // the database its hash only. Failures are throttled per account and per address; an unknown
 // e-mail costs the same hash as a wrong password, so no timing tells them apart.
+import { canonicalEmail } from '@dumpster/domain';
 import type { Clock } from '../ports/clock.ts';
 import type { HitCounter } from '../ports/hit-counter.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
@@ -54,7 +55,8 @@ export class SignIn {
   }
 
   async execute(email: string, password: string, address: string): Promise<SignInOutcome> {
-    const accountKey = `admin-sign-in:account:${email.trim().toLowerCase()}`;
+    // One key per account whatever the spelling: the domain's canonical form (decision 0162).
+    const accountKey = `admin-sign-in:account:${canonicalEmail(email)}`;
     const addressKey = `admin-sign-in:address:${address}`;
     const [byAddress, byAccount] = await Promise.all([
       this.hits.increment(addressKey, this.throttle.windowMs),

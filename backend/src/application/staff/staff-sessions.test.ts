@@ -105,6 +105,28 @@ describe('staff sessions', () => {
     });
   });
 
+  it("counts one account's failures once whatever spelling of the address: 'İ' (U+0130) does not double the limit", async () => {
+    await accounts.add.execute(
+      { kind: 'system' },
+      { email: 'kim@example.com', name: 'Kim', role: 'staff', password },
+    );
+    // JavaScript lower-cases 'İ' to 'i' + U+0307, SQL's lower() to 'i' or 'İ': one canonical form for all.
+    for (const spelling of ['k\u0130m@example.com', 'K\u0130M@EXAMPLE.COM', 'ki\u0307m@example.com'])
+      expect(await sessions.signIn.execute(spelling, 'not the password', '10.0.0.9')).toMatchObject({
+        ok: false,
+      });
+    for (let i = 0; i < 2; i += 1)
+      await sessions.signIn.execute('kim@example.com', 'not the password', '10.0.0.9');
+    expect(await sessions.signIn.execute('kim@example.com', password, '10.0.0.9')).toMatchObject({
+      ok: false,
+      refusal: 'throttled',
+    });
+    clock.set(minutes(16));
+    await store.endRateWindows();
+    // The account is found by any spelling: the canonical form is the one looked up.
+    expect((await sessions.signIn.execute('k\u0130m@example.com', password, '10.0.0.9')).ok).toBe(true);
+  });
+
   it('rehashes the password at sign-in when the parameters changed', async () => {
     hasher.version = 'v3';
     expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.1')).ok).toBe(true);
