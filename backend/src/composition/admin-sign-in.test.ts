@@ -133,6 +133,23 @@ describe.each(reliabilityDatabases())('signing in to the back office on $name', 
       expect(res.headers['retry-after']).toBe('900');
     });
 
+    it('answers an e-mail as long as the field allows with 401, then 429, never 500', async () => {
+      // 250 characters: with the limiter's prefix the key is longer than its column.
+      const email = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(59)}.com`;
+      expect(email).toHaveLength(250);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const res = await request(app)
+          .post(adminRoutes.session)
+          .set(sameOrigin)
+          .set('X-Forwarded-For', '10.7.0.1')
+          .send({ email, password: 'wrong wrong wrong' });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.at(-1)).toBe(429);
+    });
+
     it('answers 400 naming the field for a sign-in without a password', async () => {
       const res = await request(app)
         .post(adminRoutes.session)

@@ -349,6 +349,21 @@ describe.each(testDatabaseKinds())('persistence on $name', (kind) => {
       expect((await counter.increment('b', 60_000)).hits).toBe(1);
     });
 
+    it('keeps keys longer than its column as two counters, stored hashed', async () => {
+      const counter = new SqlHitCounter(db.orm);
+      const long = `admin-sign-in:account:${'x'.repeat(300)}`;
+      expect((await counter.increment(`${long}1`, 60_000)).hits).toBe(1);
+      expect((await counter.increment(`${long}2`, 60_000)).hits).toBe(1);
+      expect((await counter.increment(`${long}1`, 60_000)).hits).toBe(2);
+      await counter.reset(`${long}1`);
+      expect((await counter.increment(`${long}1`, 60_000)).hits).toBe(1);
+      const keys = await db.orm.em
+        .getConnection()
+        .execute<{ key: string }[]>(`select "key" from "rate_limit_counters" order by "key"`);
+      for (const { key } of keys) expect(key).toMatch(/^admin-sign-in:account:x+#sha256:[0-9a-f]{64}$/);
+      expect(keys).toHaveLength(2);
+    });
+
     it('starts a new window once the last has ended', async () => {
       const counter = new SqlHitCounter(db.orm);
       // A zero-length window has always ended by the next hit.
