@@ -47,7 +47,7 @@ import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
 import type { Config } from '../config.ts';
 import { backOfficeDependencies, bindBackOffice } from './back-office-bindings.ts';
-import { mailComposer, startDeliveryWorker, wakingAfterCommit } from './mail-delivery.ts';
+import { mailComposer, startDeliveryWorker, wakingAfterCommit, wakingAfterRequeue } from './mail-delivery.ts';
 import { TOKENS } from './tokens.ts';
 
 export interface Composition {
@@ -133,7 +133,7 @@ export async function compose(
     );
   container
     .bind<MessageLog>(TOKENS.MessageLog)
-    .toDynamicValue((ctx) => new SqlMessageLog(ctx.get<Orm>(TOKENS.Orm)));
+    .toDynamicValue((ctx) => wakingAfterRequeue(new SqlMessageLog(ctx.get<Orm>(TOKENS.Orm)), mailWorker));
   container
     .bind<MikroOrmIdempotencyStore>(TOKENS.IdempotencyStore)
     .toDynamicValue((ctx) => new MikroOrmIdempotencyStore(ctx.get<Orm>(TOKENS.Orm)));

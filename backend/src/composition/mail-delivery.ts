@@ -13,6 +13,7 @@ import { MikroOrmUnitOfWork } from '../adapters/persistence/mikro-orm-unit-of-wo
 import type { Orm } from '../adapters/persistence/orm.ts';
 import { SqlOutboxQueue } from '../adapters/persistence/sql-outbox-queue.ts';
 import type { AccessLinks } from '../application/my-booking/access-links.ts';
+import type { MessageLog } from '../application/ports/message-log.ts';
 import type { TransactionRepositories, UnitOfWork } from '../application/ports/unit-of-work.ts';
 import type { Config } from '../config.ts';
 
@@ -73,14 +74,53 @@ export function startDeliveryWorker(
   return worker;
 }
 
-/** After a transaction commits, the worker looks for its messages at once instead of at the next poll. */
-export function wakingAfterCommit(unitOfWork: UnitOfWork, worker: DeliveryWorker | null): UnitOfWork {
+/** What the composition wakes: the delivery worker. */
+type Waking = Pick<DeliveryWorker, 'wake'>;
+
+/**
+ * After a transaction that queued a message commits, the worker looks for it at once instead of
+ * at the next poll. A transaction that queued nothing (a back-office request's session check, a
+ * read) does not wake it: the claim it would run finds nothing new and costs CPU on every request
+ * (docs/decisions/0110, docs/performance.md).
+ */
+export function wakingAfterCommit(unitOfWork: UnitOfWork, worker: Waking | null): UnitOfWork {
   if (!worker) return unitOfWork;
   return {
     async transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> {
-      const result = await unitOfWork.transaction(work);
-      worker.wake();
+      let queued = false;
+      const result = await unitOfWork.transaction((repositories) =>
+        work(
+          new Proxy(repositories, {
+            get(target, name, receiver) {
+              const value = Reflect.get(target, name, receiver);
+              if (name !== 'outbox') return value;
+              const outbox = value as TransactionRepositories['outbox'];
+              return {
+                enqueue(message: Parameters<typeof outbox.enqueue>[0]) {
+                  queued = true;
+                  return outbox.enqueue(message);
+                },
+              } satisfies TransactionRepositories['outbox'];
+            },
+          }),
+        ),
+      );
+      if (queued) worker.wake();
       return result;
+    },
+  };
+}
+
+/** A dead message queued again is sent at once too, not at the next poll. */
+export function wakingAfterRequeue(log: MessageLog, worker: Waking | null): MessageLog {
+  if (!worker) return log;
+  return {
+    listForBooking: (bookingId) => log.listForBooking(bookingId),
+    listForContactRequest: (contactRequestId) => log.listForContactRequest(contactRequestId),
+    async requeueDead(messageId) {
+      const requeued = await log.requeueDead(messageId);
+      if (requeued) worker.wake();
+      return requeued;
     },
   };
 }

@@ -13,6 +13,7 @@ import { isUniqueViolationOf } from './database-errors.ts';
 import { SessionEntity } from './entities/session-entity.ts';
 import { UserEntity } from './entities/user-entity.ts';
 import { isUuid } from './is-uuid.ts';
+import { StatementText } from './statement-text.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
 const userFields = [
@@ -143,6 +144,49 @@ export class MikroOrmStaffUsers implements StaffUserRepository {
   }
 }
 
+/** A session and its account as one row, unmapped (raw timestamps are text on both drivers). */
+interface SessionWithUserRow {
+  tokenHash: string;
+  sessionUserId: string;
+  createdAt: Date | string;
+  lastSeenAt: Date | string;
+  expiresAt: Date | string;
+  userId: string | null;
+  email: string;
+  name: string;
+  role: string;
+  passwordHash: string;
+  userCreatedAt: Date | string;
+  disabledAt: Date | string | null;
+}
+
+/**
+ * Every back-office request's session check: one statement for the session and its account,
+ * its text built once (statement-text.ts, decision 0110).
+ */
+const sessionWithUser = new StatementText<[tokenHash: string]>((em, tokenHash) =>
+  em
+    .createQueryBuilder(SessionEntity, 's')
+    .select([
+      'tokenHash as tokenHash',
+      'user as sessionUserId',
+      'createdAt as createdAt',
+      'lastSeenAt as lastSeenAt',
+      'expiresAt as expiresAt',
+    ])
+    .leftJoin('s.user', 'u')
+    .addSelect([
+      'u.id as userId',
+      'u.email as email',
+      'u.name as name',
+      'u.role as role',
+      'u.passwordHash as passwordHash',
+      'u.createdAt as userCreatedAt',
+      'u.disabledAt as disabledAt',
+    ])
+    .where({ tokenHash }),
+);
+
 export class MikroOrmStaffSessions implements StaffSessionRepository {
   private readonly em: TransactionEntityManager;
 
@@ -160,19 +204,34 @@ export class MikroOrmStaffSessions implements StaffSessionRepository {
     });
   }
 
-  async find(tokenHash: string): Promise<StaffSessionRecord | undefined> {
-    const row = await this.em
-      .createQueryBuilder(SessionEntity, 's')
-      .select(['tokenHash', 'user', 'createdAt', 'lastSeenAt', 'expiresAt'])
-      .where({ tokenHash })
-      .execute('get');
+  async findWithUser(
+    tokenHash: string,
+  ): Promise<{ session: StaffSessionRecord; user: StaffUserRecord | undefined } | undefined> {
+    const { sql, params } = sessionWithUser.bind(this.em, tokenHash);
+    const row = (await this.em.execute(sql, params, 'get')) as SessionWithUserRow | undefined;
     if (!row) return undefined;
+    const date = (value: Date | string) =>
+      value instanceof Date ? value : this.em.getPlatform().parseDate(value);
     return {
-      tokenHash: row.tokenHash,
-      userId: String(row.user),
-      createdAt: new Date(row.createdAt),
-      lastSeenAt: new Date(row.lastSeenAt),
-      expiresAt: new Date(row.expiresAt),
+      session: {
+        tokenHash: row.tokenHash,
+        userId: row.sessionUserId,
+        createdAt: date(row.createdAt),
+        lastSeenAt: date(row.lastSeenAt),
+        expiresAt: date(row.expiresAt),
+      },
+      user:
+        row.userId === null
+          ? undefined
+          : userFromRow({
+              id: row.userId,
+              email: row.email,
+              name: row.name,
+              role: row.role,
+              passwordHash: row.passwordHash,
+              createdAt: date(row.userCreatedAt),
+              disabledAt: row.disabledAt === null ? null : date(row.disabledAt),
+            }),
     };
   }
 

@@ -35,7 +35,13 @@ export class StaffEmailTakenError extends Error {
 
 export interface StaffSessionRepository {
   add(session: StaffSessionRecord): Promise<void>;
-  find(tokenHash: string): Promise<StaffSessionRecord | undefined>;
+  /**
+   * The session and its account, read together (every back-office request reads both);
+   * `user` undefined when the account is gone.
+   */
+  findWithUser(
+    tokenHash: string,
+  ): Promise<{ session: StaffSessionRecord; user: StaffUserRecord | undefined } | undefined>;
   touch(tokenHash: string, at: Date): Promise<void>;
   delete(tokenHash: string): Promise<void>;
   /** Ends every session of the user (disabled, password reset). */

@@ -26,11 +26,11 @@ export class ResolveSession {
     if (token.length === 0 || token.length > tokenMaxLength) return undefined;
     const tokenHash = this.tokens.hash(token);
     const now = this.clock.now();
-    return this.unitOfWork.transaction(async ({ sessions, users }) => {
-      const session = await sessions.find(tokenHash);
-      if (!session) return undefined;
+    return this.unitOfWork.transaction(async ({ sessions }) => {
+      const found = await sessions.findWithUser(tokenHash);
+      if (!found) return undefined;
+      const { session, user } = found;
       const idleEnd = session.lastSeenAt.getTime() + this.settings.idleMinutes * 60_000;
-      const user = await users.findById(session.userId);
       if (now.getTime() >= idleEnd || now >= session.expiresAt || !user || user.disabledAt) {
         await sessions.delete(tokenHash);
         return undefined;
