@@ -158,6 +158,7 @@ interface SessionWithUserRow {
   passwordHash: string;
   userCreatedAt: Date | string;
   disabledAt: Date | string | null;
+  passwordVersion: number | string;
 }
 
 /**
@@ -183,6 +184,7 @@ const sessionWithUser = new StatementText<[tokenHash: string]>((em, tokenHash) =
       'u.passwordHash as passwordHash',
       'u.createdAt as userCreatedAt',
       'u.disabledAt as disabledAt',
+      'u.passwordVersion as passwordVersion',
     ])
     .where({ tokenHash }),
 );
@@ -231,6 +233,7 @@ export class MikroOrmStaffSessions implements StaffSessionRepository {
               passwordHash: row.passwordHash,
               createdAt: date(row.userCreatedAt),
               disabledAt: row.disabledAt === null ? null : date(row.disabledAt),
+              passwordVersion: Number(row.passwordVersion),
             }),
     };
   }
