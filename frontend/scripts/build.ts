@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { build } from 'vite';
 import { distDir } from './dist-dir.ts';
+import { leaveOutDevelopmentFiles } from './leave-out-development-files.ts';
 import { prerender } from './prerender.ts';
 import { canonicalOrigin } from './sitemap.ts';
 
@@ -19,6 +20,8 @@ export async function buildSite(): Promise<void> {
     root: frontendDir,
     configFile: path.join(frontendDir, 'vite.config.ts'),
     mode: 'production',
+    // public/ is copied by this build only: the mock back office's service worker stays out.
+    plugins: [leaveOutDevelopmentFiles()],
     // One stylesheet for the whole site (about 6 KB compressed), inlined in every page by the
     // prerender: no render-blocking request, and no per-chunk CSS for the runtime to add later.
     build: { outDir: path.join(distDir(), 'client'), emptyOutDir: true, manifest: true, cssCodeSplit: false },

@@ -125,6 +125,55 @@ describe.each(reliabilityDatabases())('the back office’s bookings on $name', (
       expect(Object.keys(res.body.fields).sort()).toEqual(['limit', 'status']);
     });
 
+    it('answers 400 naming the cursor for a crafted one: an impossible date, timestamp or id, never 500', async () => {
+      const crafted = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+      const cursors = [
+        crafted(['delivery', 'asc', '2026-02-31', tied[0]?.id ?? '']),
+        crafted(['delivery', 'asc', '9999-99-99', tied[0]?.id ?? '']),
+        crafted(['created', 'desc', '2026-13-45T99:99:99.000Z', tied[0]?.id ?? '']),
+        crafted(['created', 'desc', '2026-11-20T10:00:00.000Z', '------------------------------------']),
+        crafted(['created', 'desc', '2026-11-20T10:00:00.000Z', 'gggggggg-0000-4000-8000-000000000000']),
+        'not a cursor at all!',
+      ];
+      for (const cursor of cursors) {
+        const sort = cursor.startsWith('WyJkZW') ? 'sort=delivery&direction=asc&' : '';
+        const res = await get(`${adminRoutes.bookings}?${sort}cursor=${encodeURIComponent(cursor)}`);
+        expect(res.status, cursor).toBe(400);
+        expect(res.body.fields, cursor).toEqual({
+          cursor: 'This page link is no longer valid; start from the first page',
+        });
+      }
+    });
+
+    it('answers 400 naming q or city when they hold a NUL or another control character', async () => {
+      for (const [name, value] of [
+        ['q', 'jane\u0000'],
+        ['city', 'Orange\u0000Park'],
+        ['q', 'a\u001bb'],
+      ] as const) {
+        const res = await get(`${adminRoutes.bookings}?${name}=${encodeURIComponent(value)}`);
+        expect(res.status, name).toBe(400);
+        expect(Object.keys(res.body.fields)).toEqual([name]);
+        const csv = await get(`${adminRoutes.bookingsCsv}?${name}=${encodeURIComponent(value)}`);
+        expect(csv.status, name).toBe(400);
+      }
+    });
+
+    it("answers friendly messages, never the validation library's, for a parameter given twice or of a wrong shape", async () => {
+      const res = await get(
+        `${adminRoutes.bookings}?city=a&city=b&q=x&q=y&cursor=a&cursor=b&limit=1&limit=2&status=pending&status=confirmed`,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({
+        city: 'A city has at most 100 characters',
+        q: 'Search for at most 100 characters',
+        cursor: 'This page link is no longer valid; start from the first page',
+        limit: 'A page holds 1 to 200 rows',
+        status: expect.stringMatching(/^Choose a status: /),
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/Invalid (type|length)|Expected|received/);
+    });
+
     it('confirms, then refuses a confirmed -> completed jump with 409 and the allowed statuses, with history', async () => {
       const id = tied[0]?.id ?? '';
       const confirmed = await post(`${adminRoutes.bookings}/${id}/status`, { status: 'confirmed' });

@@ -66,5 +66,20 @@ describe.each(reliabilityDatabases())('the back office’s contact requests on $
         );
       expect(audit).toEqual({ action: 'contact_marked', actor_name: 'Dee Dispatch' });
     });
+
+    it('answers 400 naming the cursor for a crafted one and the limit in its own words, never 500', async () => {
+      const crafted = Buffer.from(
+        JSON.stringify(['2026-13-45T99:99:99.000Z', '------------------------------------']),
+      ).toString('base64url');
+      for (const cursor of [crafted, 'not a cursor!']) {
+        const res = await get(`${adminRoutes.contactRequests}?cursor=${encodeURIComponent(cursor)}`);
+        expect(res.status).toBe(400);
+        expect(res.body.fields).toEqual({
+          cursor: 'This page link is no longer valid; start from the first page',
+        });
+      }
+      const twice = await get(`${adminRoutes.contactRequests}?limit=1&limit=2`);
+      expect(twice.body.fields).toEqual({ limit: 'A page holds 1 to 200 requests' });
+    });
   });
 });

@@ -30,15 +30,33 @@ export const adminQueryMessages = {
   limit: `A page holds 1 to ${adminPageLimit.max} rows`,
   cursor: 'This page link is no longer valid; start from the first page',
   q: 'Search for at most 100 characters',
+  qControl: 'Search for letters, digits and punctuation, without control characters',
   city: 'A city has at most 100 characters',
+  cityControl: 'A city is letters and spaces, without control characters',
   range: 'The end of the delivery range comes before its start',
 } as const;
 
 const isoDateParam = v.pipe(v.string(adminQueryMessages.date), v.check(isIsoDate, adminQueryMessages.date));
 
-/** An empty parameter (?status=) means "no filter", as a cleared form field would send. */
-function optionalParam<T extends v.GenericSchema<string, unknown>>(schema: T) {
-  return v.optional(v.union([v.literal(''), schema]));
+/**
+ * An empty parameter (?status=) means "no filter", as a cleared form field would send. Anything
+ * else the schema refuses answers the parameter's own message (a parameter given twice arrives
+ * as a list), never the validation library's wording.
+ */
+function optionalParam<T extends v.GenericSchema<string, unknown>>(schema: T, message: string) {
+  return v.optional(v.union([v.literal(''), schema], message));
+}
+
+/** C0 and C1 controls and DEL: NUL is one PostgreSQL text cannot hold, none is typed in a search. */
+const controlCharacter = /\p{Cc}/u;
+
+function freeText(maxLengthMessage: string, controlMessage: string) {
+  return v.pipe(
+    v.string(maxLengthMessage),
+    v.trim(),
+    v.check((text) => !controlCharacter.test(text), controlMessage),
+    v.maxLength(100, maxLengthMessage),
+  );
 }
 
 const limitParam = v.pipe(
@@ -51,19 +69,28 @@ const limitParam = v.pipe(
 
 /** The filters the table, its counts and the CSV export share. */
 export const adminBookingsFilterEntries = {
-  status: optionalParam(v.picklist(bookingStatuses, adminQueryMessages.status)),
-  size: optionalParam(v.picklist(dumpsterSizeValues, adminQueryMessages.size)),
-  bookingType: optionalParam(v.picklist(bookingTypes, adminQueryMessages.bookingType)),
+  status: optionalParam(v.picklist(bookingStatuses, adminQueryMessages.status), adminQueryMessages.status),
+  size: optionalParam(v.picklist(dumpsterSizeValues, adminQueryMessages.size), adminQueryMessages.size),
+  bookingType: optionalParam(
+    v.picklist(bookingTypes, adminQueryMessages.bookingType),
+    adminQueryMessages.bookingType,
+  ),
   /** Delivery date on or after (inclusive). */
-  deliveryFrom: optionalParam(isoDateParam),
+  deliveryFrom: optionalParam(isoDateParam, adminQueryMessages.date),
   /** Delivery date on or before (inclusive). */
-  deliveryTo: optionalParam(isoDateParam),
+  deliveryTo: optionalParam(isoDateParam, adminQueryMessages.date),
   /** Exact city, case-insensitive. */
-  city: optionalParam(v.pipe(v.string(), v.trim(), v.maxLength(100, adminQueryMessages.city))),
+  city: optionalParam(
+    freeText(adminQueryMessages.city, adminQueryMessages.cityControl),
+    adminQueryMessages.city,
+  ),
   /** Free text: part of the name, e-mail, phone (digits) or reference. */
-  q: optionalParam(v.pipe(v.string(), v.trim(), v.maxLength(100, adminQueryMessages.q))),
-  sort: optionalParam(v.picklist(adminBookingSorts, adminQueryMessages.sort)),
-  direction: optionalParam(v.picklist(sortDirections, adminQueryMessages.direction)),
+  q: optionalParam(freeText(adminQueryMessages.q, adminQueryMessages.qControl), adminQueryMessages.q),
+  sort: optionalParam(v.picklist(adminBookingSorts, adminQueryMessages.sort), adminQueryMessages.sort),
+  direction: optionalParam(
+    v.picklist(sortDirections, adminQueryMessages.direction),
+    adminQueryMessages.direction,
+  ),
 };
 
 function rangeInOrder(input: { deliveryFrom?: string | undefined; deliveryTo?: string | undefined }) {
@@ -78,9 +105,16 @@ export const adminBookingsFilterSchema = v.pipe(
 export const adminBookingsQuerySchema = v.pipe(
   v.object({
     ...adminBookingsFilterEntries,
-    /** Opaque: the previous page's nextCursor. */
-    cursor: optionalParam(v.pipe(v.string(), v.maxLength(500, adminQueryMessages.cursor))),
-    limit: optionalParam(limitParam),
+    /** Opaque: the previous page's nextCursor (base64url; the server checks what it names). */
+    cursor: optionalParam(
+      v.pipe(
+        v.string(adminQueryMessages.cursor),
+        v.maxLength(500, adminQueryMessages.cursor),
+        v.regex(/^[A-Za-z0-9_-]+$/, adminQueryMessages.cursor),
+      ),
+      adminQueryMessages.cursor,
+    ),
+    limit: optionalParam(limitParam, adminQueryMessages.limit),
   }),
   v.forward(v.check(rangeInOrder, adminQueryMessages.range), ['deliveryTo']),
 );

@@ -6,13 +6,28 @@ import { contactServiceOptions } from '../contact/contact-services.ts';
 export const contactRequestsQueryMessages = {
   notContacted: 'Use notContacted=true or leave it out',
   cursor: 'This page link is no longer valid; start from the first page',
+  limit: 'A page holds 1 to 200 requests',
 } as const;
 
 export const adminContactRequestsQuerySchema = v.object({
   notContacted: v.optional(v.picklist(['true', 'false', ''], contactRequestsQueryMessages.notContacted)),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, contactRequestsQueryMessages.cursor))),
+  // Every refusal in the parameter's own words, never the validation library's (a parameter
+  // given twice arrives as a list).
+  cursor: v.optional(
+    v.pipe(
+      v.string(contactRequestsQueryMessages.cursor),
+      v.maxLength(500, contactRequestsQueryMessages.cursor),
+      v.regex(/^[A-Za-z0-9_-]*$/, contactRequestsQueryMessages.cursor),
+    ),
+  ),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(200)),
+    v.pipe(
+      v.string(contactRequestsQueryMessages.limit),
+      v.regex(/^\d{1,3}$/, contactRequestsQueryMessages.limit),
+      v.transform(Number),
+      v.minValue(1, contactRequestsQueryMessages.limit),
+      v.maxValue(200, contactRequestsQueryMessages.limit),
+    ),
   ),
 });
 

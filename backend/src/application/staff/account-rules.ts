@@ -1,7 +1,7 @@
 // What the account use cases share (docs/decisions/0075): their outcomes and messages, the
 // password rule, how a target account is named (by id from the owner's screen, by e-mail from
 // `npm run users`), and the sign-out everywhere that disabling and resetting both do.
-import { passwordMaxLength, passwordMessages, passwordMinLength } from '@dumpster/domain';
+import { type PasswordContext, passwordMessages, passwordProblemInContext } from '@dumpster/domain';
 import type { Actor } from '../actor.ts';
 import type { CommonPasswords } from '../ports/password-hasher.ts';
 import type { TransactionRepositories } from '../ports/unit-of-work.ts';
@@ -30,17 +30,25 @@ export interface AccountTarget {
   readonly email?: string;
 }
 
-/** Why this password may not be used, or undefined. */
-export function passwordProblem(commonPasswords: CommonPasswords, password: string): string | undefined {
-  if ([...password].length < passwordMinLength) return passwordMessages.tooShort;
-  if ([...password].length > passwordMaxLength) return passwordMessages.tooLong;
+/** Why this password may not be used for this account, or undefined (decision 0164). */
+export function passwordProblem(
+  commonPasswords: CommonPasswords,
+  password: string,
+  account: PasswordContext,
+): string | undefined {
+  const problem = passwordProblemInContext(password, account);
+  if (problem) return problem;
   if (commonPasswords.isCommon(password)) return passwordMessages.common;
   return undefined;
 }
 
-/** The refusal of a password that may not be used, or undefined. */
-export function weakPassword(commonPasswords: CommonPasswords, password: string): AccountRefusal | undefined {
-  const problem = passwordProblem(commonPasswords, password);
+/** The refusal of a password that may not be used for this account, or undefined. */
+export function weakPassword(
+  commonPasswords: CommonPasswords,
+  password: string,
+  account: PasswordContext,
+): AccountRefusal | undefined {
+  const problem = passwordProblem(commonPasswords, password, account);
   return problem ? { ok: false, refusal: 'weak_password', message: problem } : undefined;
 }
 

@@ -39,7 +39,7 @@ export class AddStaffAccount {
   }
 
   async execute(actor: Actor, input: NewAccount): Promise<AccountOutcome> {
-    const weak = weakPassword(this.commonPasswords, input.password);
+    const weak = weakPassword(this.commonPasswords, input.password, input);
     if (weak) return weak;
     const passwordHash = await this.hasher.hash(input.password);
     const now = this.clock.now();

@@ -33,7 +33,10 @@ export class ResetStaffPassword {
   }
 
   async execute(actor: Actor, target: AccountTarget, password: string): Promise<AccountOutcome> {
-    const weak = weakPassword(this.commonPasswords, password);
+    // The account first: its own e-mail and name are words the password may not be made of.
+    const account = await this.unitOfWork.transaction(({ users }) => findTarget(users, target));
+    if (!account) return { ok: false, refusal: 'not_found', message: refusalMessages.not_found };
+    const weak = weakPassword(this.commonPasswords, password, account);
     if (weak) return weak;
     const passwordHash = await this.hasher.hash(password);
     const now = this.clock.now();

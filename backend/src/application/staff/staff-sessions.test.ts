@@ -6,6 +6,7 @@ import { sessionTokens } from '../../test-support/system-adapters.ts';
 import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { AddStaffAccount } from './add-staff-account.ts';
 import { DisableStaffAccount } from './disable-staff-account.ts';
+import { ResetStaffPassword } from './reset-staff-password.ts';
 import { ResolveSession } from './resolve-session.ts';
 import { SignIn } from './sign-in.ts';
 
@@ -142,6 +143,33 @@ describe('staff sessions', () => {
       refusal: 'refused',
     });
     expect((await store.auditEvents()).map((event) => event.action)).toEqual(['user_added', 'user_disabled']);
+  });
+
+  it('refuses a password made of the account’s e-mail, the business’s name or a repeated pattern', async () => {
+    const actor = { kind: 'system' } as const;
+    const reset = new ResetStaffPassword(store.unitOfWork, hasher, { isCommon: () => false }, clock);
+    for (const weak of ['lee.morgan@example.com', 'leemorgan2026!!', 'Coastal Haul 2026'])
+      expect(
+        await accounts.add.execute(actor, {
+          email: 'Lee.Morgan@example.com',
+          name: 'Lee',
+          role: 'staff',
+          password: weak,
+        }),
+        weak,
+      ).toMatchObject({
+        refusal: 'weak_password',
+        message: expect.stringMatching(/email address, your name or the business/),
+      });
+    for (const weak of ['abcabcabcabc', 'dana@example.com!'])
+      expect(await reset.execute(actor, { email: 'dana@example.com' }, weak), weak).toMatchObject({
+        refusal: 'weak_password',
+      });
+    expect(
+      await reset.execute(actor, { email: 'dana@example.com' }, 'coastal dune wildflower 77'),
+    ).toMatchObject({
+      ok: true,
+    });
   });
 
   it('refuses short and common passwords, a taken e-mail and disabling the last owner', async () => {
