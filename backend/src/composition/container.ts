@@ -18,6 +18,7 @@ import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts'
 import { SentMailBodies } from '../adapters/persistence/sent-mail-bodies.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
+import { StoredBusinessCalendar } from '../adapters/persistence/stored-business-calendar.ts';
 import type { AnswerPages } from '../adapters/site/answer-pages.ts';
 import { Argon2PasswordHasher } from '../adapters/system/argon2-password-hasher.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
@@ -124,7 +125,14 @@ export async function compose(
   container.bind<Clock>(TOKENS.Clock).toConstantValue(new SystemClock());
   container
     .bind<BusinessCalendarSource>(TOKENS.BusinessCalendarSource)
-    .toConstantValue(new SettingsBusinessCalendar(defaultCalendarSettings));
+    // The owner's stored calendar; the contact section's (Sunday closed) until one is saved.
+    .toDynamicValue(
+      (ctx) =>
+        new StoredBusinessCalendar(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          new SettingsBusinessCalendar(defaultCalendarSettings),
+        ),
+    );
   container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new RandomIds());
   container
     .bind<UnitOfWork>(TOKENS.UnitOfWork)
