@@ -161,6 +161,7 @@ export async function compose(
           ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
           ctx.get<Clock>(TOKENS.Clock),
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
+          ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
           ctx.get<AccessLinks>(TOKENS.AccessLinks),
         ),
     );
@@ -171,6 +172,7 @@ export async function compose(
       idempotency: IdempotencyStore,
       links: AccessLinks,
       clock: Clock,
+      calendars: BusinessCalendarSource,
     ) => T,
   ) =>
     container
@@ -182,6 +184,7 @@ export async function compose(
             ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
             ctx.get<AccessLinks>(TOKENS.AccessLinks),
             ctx.get<Clock>(TOKENS.Clock),
+            ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
           ),
       );
   changeUseCase(TOKENS.ExtendMyBooking, ExtendMyBooking);
@@ -243,6 +246,7 @@ export async function compose(
       submitContactRequest: ctx.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
       readAvailability: ctx.get<ReadAvailability>(TOKENS.ReadAvailability),
       clock: ctx.get<Clock>(TOKENS.Clock),
+      calendars: ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
       readiness: ctx.get<Readiness>(TOKENS.Readiness),
       hitCounter: ctx.get<HitCounter>(TOKENS.HitCounter),
       myBooking: {
