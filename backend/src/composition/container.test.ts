@@ -97,6 +97,7 @@ describe('the composed server on PGlite', () => {
         submitContactRequest: container.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
         readAvailability: container.get<ReadAvailability>(TOKENS.ReadAvailability),
         clock: container.get(TOKENS.Clock),
+        calendars: container.get(TOKENS.BusinessCalendarSource),
         readiness: container.get<Readiness>(TOKENS.Readiness),
         hitCounter: container.get<HitCounter>(TOKENS.HitCounter),
         logger: pino({ level: 'silent' }),

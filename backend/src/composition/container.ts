@@ -18,6 +18,7 @@ import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts'
 import { SentMailBodies } from '../adapters/persistence/sent-mail-bodies.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
+import { StoredBusinessCalendar } from '../adapters/persistence/stored-business-calendar.ts';
 import type { AnswerPages } from '../adapters/site/answer-pages.ts';
 import { Argon2PasswordHasher } from '../adapters/system/argon2-password-hasher.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
@@ -124,7 +125,14 @@ export async function compose(
   container.bind<Clock>(TOKENS.Clock).toConstantValue(new SystemClock());
   container
     .bind<BusinessCalendarSource>(TOKENS.BusinessCalendarSource)
-    .toConstantValue(new SettingsBusinessCalendar(defaultCalendarSettings));
+    // The owner's stored calendar; the contact section's (Sunday closed) until one is saved.
+    .toDynamicValue(
+      (ctx) =>
+        new StoredBusinessCalendar(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          new SettingsBusinessCalendar(defaultCalendarSettings),
+        ),
+    );
   container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new RandomIds());
   container
     .bind<UnitOfWork>(TOKENS.UnitOfWork)
@@ -153,6 +161,7 @@ export async function compose(
           ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
           ctx.get<Clock>(TOKENS.Clock),
           ctx.get<IdGenerator>(TOKENS.IdGenerator),
+          ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
           ctx.get<AccessLinks>(TOKENS.AccessLinks),
         ),
     );
@@ -163,6 +172,7 @@ export async function compose(
       idempotency: IdempotencyStore,
       links: AccessLinks,
       clock: Clock,
+      calendars: BusinessCalendarSource,
     ) => T,
   ) =>
     container
@@ -174,6 +184,7 @@ export async function compose(
             ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
             ctx.get<AccessLinks>(TOKENS.AccessLinks),
             ctx.get<Clock>(TOKENS.Clock),
+            ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
           ),
       );
   changeUseCase(TOKENS.ExtendMyBooking, ExtendMyBooking);
@@ -235,6 +246,7 @@ export async function compose(
       submitContactRequest: ctx.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
       readAvailability: ctx.get<ReadAvailability>(TOKENS.ReadAvailability),
       clock: ctx.get<Clock>(TOKENS.Clock),
+      calendars: ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
       readiness: ctx.get<Readiness>(TOKENS.Readiness),
       hitCounter: ctx.get<HitCounter>(TOKENS.HitCounter),
       myBooking: {

@@ -14,6 +14,7 @@ import { SubmitBooking } from '../application/bookings/submit-booking.ts';
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
 import { sendTimeParts } from '../composition/mail-delivery.ts';
 import { testAccessLinks } from './test-app.ts';
+import { fixedCalendar } from './test-calendars.ts';
 
 export const businessInbox = 'office@coastalhaul.example';
 export const mailFrom = '"Coastal Haul" <bookings@coastalhaul.example>';
@@ -29,7 +30,13 @@ export function useCases(orm: Orm) {
   );
   const idempotency = new MikroOrmIdempotencyStore(orm);
   return {
-    submitBooking: new SubmitBooking(unitOfWork, idempotency, new SystemClock(), new RandomIds()),
+    submitBooking: new SubmitBooking(
+      unitOfWork,
+      idempotency,
+      new SystemClock(),
+      new RandomIds(),
+      fixedCalendar(),
+    ),
     submitContact: new SubmitContactRequest(unitOfWork, idempotency, new SystemClock(), new RandomIds()),
   };
 }

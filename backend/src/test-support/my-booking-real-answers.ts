@@ -21,7 +21,7 @@ async function withBooking(options: Parameters<typeof testApp>[0] = {}) {
 }
 
 const changes = [
-  { operationId: 'extendMyBooking', path: '/api/my-booking/extend', body: { pickupDate: '2026-12-06' } },
+  { operationId: 'extendMyBooking', path: '/api/my-booking/extend', body: { pickupDate: '2026-12-07' } },
   {
     operationId: 'rescheduleMyBooking',
     path: '/api/my-booking/reschedule',
@@ -219,7 +219,7 @@ export const myBookingRealAnswers: RealAnswer[] = [
       return request(app)
         .post('/api/my-booking/extend')
         .set('Authorization', auth)
-        .send({ pickupDate: '2026-12-06' });
+        .send({ pickupDate: '2026-12-07' });
     },
   },
 ];

@@ -2,13 +2,16 @@
 // (test-store.ts), emptied for each app, for HTTP tests. Time, ids and password hashes are the
 // test's own (a fixed clock, sequential ids, a readable fake hash); everything else is what the
 // server runs.
+import { defaultCalendarSettings } from '@dumpster/domain';
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { StoredBusinessCalendar } from '../adapters/persistence/stored-business-calendar.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
+import { SettingsBusinessCalendar } from '../adapters/system/settings-business-calendar.ts';
 import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts';
 import { ChangeFleet } from '../application/availability/change-fleet.ts';
 import { ReadAvailability } from '../application/availability/read-availability.ts';
@@ -71,6 +74,11 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
     resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
   };
   const links = testAccessLinks();
+  // The stored calendar as the server reads it: the default (Sunday closed) until a test saves one.
+  // A test about something else may pass another (test-calendars.ts: open every day).
+  const calendars =
+    overrides.calendars ??
+    new StoredBusinessCalendar(unitOfWork, new SettingsBusinessCalendar(defaultCalendarSettings));
   const app = createApp({
     admin: {
       sessions: {
@@ -100,10 +108,11 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       idleMinutes: 30,
       logger,
     },
-    submitBooking: new SubmitBooking(unitOfWork, idempotency, clock, ids, links),
+    submitBooking: new SubmitBooking(unitOfWork, idempotency, clock, ids, calendars, links),
     submitContactRequest: new SubmitContactRequest(unitOfWork, idempotency, clock, ids),
     readAvailability: new ReadAvailability(unitOfWork),
     clock,
+    calendars,
     readiness: store.readiness,
     hitCounter,
     logger,
@@ -113,11 +122,11 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
     idempotency,
     myBooking: {
       viewMyBooking: new ViewMyBooking(unitOfWork, links, clock),
-      extendMyBooking: new ExtendMyBooking(unitOfWork, idempotency, links, clock),
-      rescheduleMyBooking: new RescheduleMyBooking(unitOfWork, idempotency, links, clock),
-      cancelMyBooking: new CancelMyBooking(unitOfWork, idempotency, links, clock),
+      extendMyBooking: new ExtendMyBooking(unitOfWork, idempotency, links, clock, calendars),
+      rescheduleMyBooking: new RescheduleMyBooking(unitOfWork, idempotency, links, clock, calendars),
+      cancelMyBooking: new CancelMyBooking(unitOfWork, idempotency, links, clock, calendars),
     },
     ...overrides,
   });
-  return { app, store, clock, logLines, accounts, messageLog, links };
+  return { app, store, clock, logLines, accounts, messageLog, links, calendars };
 }

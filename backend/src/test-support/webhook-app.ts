@@ -12,6 +12,7 @@ import { requestParser } from '../adapters/http/routing/request-input.ts';
 import type { RouteHandler } from '../adapters/http/routing/route-handler.ts';
 import { answerSender, type HandlerAnswer } from '../adapters/http/routing/send-answer.ts';
 import type { Clock } from '../application/ports/clock.ts';
+import { fixedCalendar } from './test-calendars.ts';
 
 export function webhookApp<const Route extends RouteDeclaration>(
   route: Route,
@@ -19,7 +20,8 @@ export function webhookApp<const Route extends RouteDeclaration>(
   settings: { readonly signatures: Readonly<Record<string, SignatureRule>>; readonly clock: Clock },
 ): Express {
   const app = express();
-  const parse = requestParser(route, settings.clock);
+  // A webhook's body is never dated: no calendar is read.
+  const parse = requestParser(route, settings.clock, fixedCalendar());
   const send = answerSender(route, true);
   const call = handler as unknown as (input: unknown, context: unknown) => Promise<HandlerAnswer>;
   app[route.method](
@@ -28,7 +30,7 @@ export function webhookApp<const Route extends RouteDeclaration>(
     readBody([formBody]),
     ...signatureGuards(route, settings),
     async (req, res) => {
-      const input = parse(req);
+      const input = await parse(req);
       if ('fields' in input) return sendError(res, 400, 'validation_failed', { fields: input.fields });
       await send(res, await call(input, { req, res }));
     },

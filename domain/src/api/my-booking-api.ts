@@ -2,6 +2,7 @@
 // cancel it, opened by the token of their personal link in `Authorization: Bearer`.
 import * as v from 'valibot';
 import { unavailableAnswerSchema } from '../availability/unavailable-answer.ts';
+import type { BusinessDay } from '../business-calendar/same-day-cutoff.ts';
 import {
   cancellationRequestSchema,
   createRescheduleRequestSchema,
@@ -91,7 +92,7 @@ export const rescheduleMyBooking = declareRoute({
   summary: 'Move the delivery and pickup dates',
   description: `${tokenNote} Allowed while pending or confirmed, until 24 hours before the current delivery day starts in Florida; the dates follow the booking form's rules, are quoted afresh and checked against the fleet.`,
   request: {
-    body: (today: string) => createRescheduleRequestSchema({ today }),
+    body: (day: BusinessDay) => createRescheduleRequestSchema(day),
     bodyDescription: 'The new delivery and pickup dates.',
     idempotency: { scope: 'my-booking-reschedule', keyMaxLength: changeKeyMaxLength },
   },

@@ -7,6 +7,7 @@
 // `rateLimit` by derived-answers.ts, never written again per route.
 import type * as v from 'valibot';
 import type { StaffRole } from '../admin/admin-session.ts';
+import type { BusinessDay } from '../business-calendar/same-day-cutoff.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -57,10 +58,11 @@ export interface AnswerDeclaration {
 }
 
 /**
- * A body schema, or one made for the business's today (Florida): the date rules of a booking
+ * A body schema, or one made for the business's day (Florida's today, and the instant and the
+ * calendar for the noon cut-off and the closed days, decision 0166): the date rules of a booking
  * move with the day, so the server builds the schema per day and the document uses any day.
  */
-export type BodyDeclaration = AnySchema | ((today: string) => AnySchema);
+export type BodyDeclaration = AnySchema | ((day: BusinessDay) => AnySchema);
 
 export interface RequestDeclaration {
   /** The path parameters' object schema; without it each `:name` of the path is a string. */
@@ -122,7 +124,7 @@ export function fillPath(path: string, params: Readonly<Record<string, string>>)
   });
 }
 
-/** The body schema for a day (the document and the client use any day). */
-export function bodySchemaFor(body: BodyDeclaration, today: string): AnySchema {
-  return typeof body === 'function' ? body(today) : body;
+/** The body schema for a business day (the document and the client use any day). */
+export function bodySchemaFor(body: BodyDeclaration, day: BusinessDay): AnySchema {
+  return typeof body === 'function' ? body(day) : body;
 }

@@ -12,7 +12,7 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
 
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
-type SchemaOfBody<Body> = Body extends (today: string) => infer Schema ? Schema : Body;
+type SchemaOfBody<Body> = Body extends (day: never) => infer Schema ? Schema : Body;
 
 type RequestPart<
   Route extends RouteDeclaration,

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { bookingDateMessages, bookingDatesCheck, calendarDateField } from '../booking/booking-date-rules.ts';
 import { cancellationReasonField } from '../booking/cancellation-reason.ts';
+import type { BusinessDay } from '../business-calendar/same-day-cutoff.ts';
 import { missingFieldMessage } from '../validation/missing-field-message.ts';
 
 const dateMessages = {
@@ -25,9 +26,12 @@ const rescheduleFields = v.object(
   missingFieldMessage(dateMessages),
 );
 
-/** Reschedule: new delivery and pickup dates, under the booking form's date rules. */
-export function createRescheduleRequestSchema({ today }: { today: string }) {
-  return v.pipe(rescheduleFields, bookingDatesCheck<v.InferOutput<typeof rescheduleFields>>({ today }));
+/**
+ * Reschedule: new delivery and pickup dates, under the booking form's date rules (with `now` and
+ * `calendar`, the business's calendar's too: decision 0130).
+ */
+export function createRescheduleRequestSchema(day: BusinessDay) {
+  return v.pipe(rescheduleFields, bookingDatesCheck<v.InferOutput<typeof rescheduleFields>>(day));
 }
 
 /** Cancel: an optional reason, trimmed, at most 500 characters. */

@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import type { ReadAvailability } from '../../application/availability/read-availability.ts';
 import type { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import type { SubmitContactRequest } from '../../application/contact-requests/submit-contact-request.ts';
+import type { BusinessCalendarSource } from '../../application/ports/business-calendar-source.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { HitCounter } from '../../application/ports/hit-counter.ts';
 import type { IdempotencyStore } from '../../application/ports/idempotency.ts';
@@ -45,6 +46,8 @@ export interface AppDependencies {
   readonly submitContactRequest: SubmitContactRequest;
   readonly readAvailability: ReadAvailability;
   readonly clock: Clock;
+  /** The business's calendar (decision 0166): the dated bodies' rules and the public calendar. */
+  readonly calendars: BusinessCalendarSource;
   readonly readiness: Readiness;
   readonly hitCounter: HitCounter;
   readonly logger: Logger;
@@ -94,7 +97,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(requestLogging(deps.logger, (req) => trusts(req.socket.remoteAddress ?? '', 0)));
   app.use(securityHeaders);
   const limiter = limiters(deps);
-  const mounting = { clock: deps.clock, limiter, checkAnswers: deps.checkAnswers };
+  const mounting = { clock: deps.clock, calendars: deps.calendars, limiter, checkAnswers: deps.checkAnswers };
   // Health is mounted on the app itself: in a Router of its own, an OPTIONS request would get the
   // Router's automatic 200 text answer where every other path answers the API's JSON 404.
   mountRoutes(app, healthApi, healthHandlers(deps.readiness), { ...mounting, prefix: '' });
@@ -119,7 +122,14 @@ export function createApp(deps: AppDependencies): express.Express {
   // The OpenAPI document of every declared route (docs/api.md).
   mountRoutes(api, documentApi, documentHandlers(), apiMounting);
   if (deps.admin)
-    api.use('/admin', adminRouter(deps.admin, { clock: deps.clock, checkAnswers: deps.checkAnswers }));
+    api.use(
+      '/admin',
+      adminRouter(deps.admin, {
+        clock: deps.clock,
+        calendars: deps.calendars,
+        checkAnswers: deps.checkAnswers,
+      }),
+    );
   api.use((_req, res) => sendError(res, 404, 'not_found'));
   app.use('/api', api);
 

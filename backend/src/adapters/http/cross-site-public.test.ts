@@ -48,8 +48,8 @@ const contactBody = {
   message: 'Garage cleanout',
 };
 const changeBodies = {
-  extend: { pickupDate: '2026-12-06' },
-  reschedule: { deliveryDate: '2026-11-26', pickupDate: '2026-12-06' },
+  extend: { pickupDate: '2026-12-07' },
+  reschedule: { deliveryDate: '2026-11-26', pickupDate: '2026-12-07' },
   cancel: { reason: 'Plans changed' },
 };
 

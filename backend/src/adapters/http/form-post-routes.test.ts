@@ -190,7 +190,7 @@ describe('the booking form posted natively (POST /book)', () => {
       notice: {
         title: 'Those dates are booked',
         description:
-          'Sorry, every 15-yard dumpster is booked from Tue, Dec 1 to Wed, Dec 2. The next dates we can deliver for 1 day are Sat, Dec 5 to Sun, Dec 6.',
+          'Sorry, every 15-yard dumpster is booked from Tue, Dec 1 to Wed, Dec 2. The next dates we can deliver for 1 day are Sat, Dec 5 to Mon, Dec 7.',
       },
       key,
     });

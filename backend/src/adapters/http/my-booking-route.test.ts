@@ -7,14 +7,17 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bookWithLink, sentLink } from '../../test-support/my-booking-link.ts';
 import { testApp } from '../../test-support/test-app.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import { HmacAccessTokenCodec } from '../system/hmac-access-token-codec.ts';
 import { linkNotValidMessage } from './customer-link.ts';
 import { loggedUrl } from './middleware/request-logging.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+// The links and the changes, open every day: the business's calendar has its own tests
+// (business-calendar-routes.test.ts).
 async function booked(overrides: Record<string, unknown> = {}, app: Parameters<typeof testApp>[0] = {}) {
-  const context = await testApp(app);
+  const context = await testApp({ calendars: fixedCalendar(), ...app });
   const { token, reference } = await bookWithLink(context.app, context.store, overrides);
   return { ...context, token, reference };
 }

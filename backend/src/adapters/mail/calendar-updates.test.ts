@@ -16,6 +16,7 @@ import { sentLink, tokenOfManageUrl } from '../../test-support/my-booking-link.t
 import { bookingRequest, testCustomer, testNow } from '../../test-support/requests.ts';
 import { SmtpSink } from '../../test-support/smtp-sink.ts';
 import { testSelfServiceSecret, testSiteUrl } from '../../test-support/test-app.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import { databaseForSuite, emptyTables, testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
 import { seedFleet } from '../persistence/fleet-seed.ts';
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds())("the customer's calendar on $name", (kind) =>
   }
 
   async function book(): Promise<{ token: string; id: string; reference: string }> {
-    const submit = new SubmitBooking(unitOfWork, idempotency, clock, new RandomIds(), links);
+    const submit = new SubmitBooking(unitOfWork, idempotency, clock, new RandomIds(), fixedCalendar(), links);
     const outcome = await submit.execute(
       bookingRequest({ deliveryDate: '2026-11-30', pickupDate: '2026-12-07' }),
     );
@@ -125,7 +126,7 @@ describe.each(testDatabaseKinds())("the customer's calendar on $name", (kind) =>
     ]);
 
     later(5);
-    const extend = new ExtendMyBooking(unitOfWork, idempotency, links, clock);
+    const extend = new ExtendMyBooking(unitOfWork, idempotency, links, clock, fixedCalendar());
     expect((await extend.execute(token, { pickupDate: '2026-12-09' })).kind).toBe('changed');
     const extended = await calendarOf(new RegExp(`${reference} is extended`));
     expect(extended.method).toBe('PUBLISH');
@@ -136,7 +137,7 @@ describe.each(testDatabaseKinds())("the customer's calendar on $name", (kind) =>
     expect(afterExtension).toBeGreaterThan(0);
 
     later(10);
-    const reschedule = new RescheduleMyBooking(unitOfWork, idempotency, links, clock);
+    const reschedule = new RescheduleMyBooking(unitOfWork, idempotency, links, clock, fixedCalendar());
     const moved = await reschedule.execute(token, { deliveryDate: '2026-12-01', pickupDate: '2026-12-08' });
     expect(moved.kind).toBe('changed');
     const rescheduled = await calendarOf(new RegExp(`${reference} is rescheduled`));
@@ -155,7 +156,7 @@ describe.each(testDatabaseKinds())("the customer's calendar on $name", (kind) =>
     const { token, reference } = await book();
     const confirmation = await calendarOf(/booking for/);
     later(3);
-    const cancel = new CancelMyBooking(unitOfWork, idempotency, links, clock);
+    const cancel = new CancelMyBooking(unitOfWork, idempotency, links, clock, fixedCalendar());
     expect((await cancel.execute(token, { reason: 'Plans changed' })).kind).toBe('changed');
     const cancelled = await calendarOf(new RegExp(`${reference} is cancelled`));
     expect(cancelled.method).toBe('CANCEL');

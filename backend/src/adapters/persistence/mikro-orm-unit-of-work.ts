@@ -10,6 +10,7 @@ import { MikroOrmAccessTokenRepository } from './mikro-orm-access-token-reposito
 import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
 import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
+import { MikroOrmBusinessCalendarStore } from './mikro-orm-business-calendar-store.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
@@ -35,6 +36,7 @@ function repositoriesFor(
     users: new MikroOrmStaffUsers(em),
     sessions: new MikroOrmStaffSessions(em),
     fleet: new MikroOrmFleetLedger(em),
+    businessCalendar: new MikroOrmBusinessCalendarStore(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

@@ -13,6 +13,7 @@ import { tokenOfManageUrl } from '../../test-support/my-booking-link.ts';
 import { testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { testSelfServiceSecret, testSiteUrl } from '../../test-support/test-app.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import {
   countRows,
   databaseForSuite,
@@ -38,9 +39,9 @@ describe.each(testDatabaseKinds())('My booking changes on $name', (kind) => {
   beforeAll(async () => {
     unitOfWork = new MikroOrmUnitOfWork(db.orm);
     const idempotency = new MikroOrmIdempotencyStore(db.orm);
-    extend = new ExtendMyBooking(unitOfWork, idempotency, links, clock);
-    reschedule = new RescheduleMyBooking(unitOfWork, idempotency, links, clock);
-    cancel = new CancelMyBooking(unitOfWork, idempotency, links, clock);
+    extend = new ExtendMyBooking(unitOfWork, idempotency, links, clock, fixedCalendar());
+    reschedule = new RescheduleMyBooking(unitOfWork, idempotency, links, clock, fixedCalendar());
+    cancel = new CancelMyBooking(unitOfWork, idempotency, links, clock, fixedCalendar());
     view = new ViewMyBooking(unitOfWork, links, clock);
   });
   beforeEach(async () => {

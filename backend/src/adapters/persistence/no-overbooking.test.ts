@@ -18,6 +18,7 @@ import { beginRentalHold } from '../../application/availability/hold-rental.ts';
 import { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import {
   databaseForSuite,
   emptyTables,
@@ -43,6 +44,7 @@ function submitBooking(db: TestDatabase): SubmitBooking {
     new MikroOrmIdempotencyStore(db.orm),
     new FixedClock(testNow),
     new RandomIds(),
+    fixedCalendar(),
   );
 }
 

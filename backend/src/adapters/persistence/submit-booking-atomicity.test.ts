@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import {
   countRows,
   databaseForSuite,
@@ -54,6 +55,7 @@ describe.each(testDatabaseKinds())('SubmitBooking on $name', (kind) => {
       new MikroOrmIdempotencyStore(db.orm),
       new FixedClock(testNow),
       new SequentialIds(),
+      fixedCalendar(),
     );
 
   it('stores the booking, its idempotency record and its history event in one transaction', async () => {

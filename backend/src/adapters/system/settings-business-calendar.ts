@@ -13,4 +13,8 @@ export class SettingsBusinessCalendar implements BusinessCalendarSource {
   async current(): Promise<BusinessCalendar> {
     return this.calendar;
   }
+
+  forget(): void {
+    // Settings held in code never change while the process runs.
+  }
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { SubmitBooking } from '../bookings/submit-booking.ts';
 import { fleetSettingAuthor } from '../ports/fleet-ledger.ts';
@@ -21,7 +22,13 @@ describe('the fleet in the back office', () => {
   beforeEach(async () => {
     store = await openTestStore({ fleet: { '10-yard': 8, '15-yard': 6, '20-yard': 2 } });
     clock = new FixedClock(testNow);
-    const submit = new SubmitBooking(store.unitOfWork, store.idempotency, clock, new SequentialIds());
+    const submit = new SubmitBooking(
+      store.unitOfWork,
+      store.idempotency,
+      clock,
+      new SequentialIds(),
+      fixedCalendar(),
+    );
     await submit.execute(
       bookingRequest({ dumpsterSize: '20-yard', deliveryDate: '2026-11-24', pickupDate: '2026-11-26' }),
     );

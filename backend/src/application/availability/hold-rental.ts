@@ -16,6 +16,7 @@
 //    are a suggestion, not a reservation, so they need no lock; when a unit freed up in between,
 //    the caller simply tries the booking again.
 import {
+  type BusinessCalendar,
   type DumpsterSizeValue,
   type RentalDates,
   rentalAvailability,
@@ -31,6 +32,12 @@ export interface RentalCheck {
   readonly rental: RentalDates;
   /** The business's date when the request came in (the search for next dates starts no earlier). */
   readonly today: string;
+  /**
+   * The instant and the business's calendar (decision 0166): the next dates offered are open days
+   * from the earliest bookable delivery on. Without them, every day is offered as before.
+   */
+  readonly now?: Date | undefined;
+  readonly calendar?: BusinessCalendar | undefined;
   /** A changed booking leaves itself out of the count. */
   readonly excludeBookingId?: string;
 }
@@ -106,11 +113,11 @@ export async function explainFullRental(
   unitOfWork: UnitOfWork,
   full: RentalFullError,
 ): Promise<DatesUnavailableError | null> {
-  const { size, rental, today } = full.check;
+  const { size, rental, today, now, calendar } = full.check;
   const { fleetUnits, occupancy } = await unitOfWork.transaction(({ fleet }) =>
-    fleet.read(size, rentalAvailabilityRange(rental, today), excluding(full.check)),
+    fleet.read(size, rentalAvailabilityRange(rental, today, { now, calendar }), excluding(full.check)),
   );
-  const judged = rentalAvailability(occupancy, fleetUnits, rental, { today });
+  const judged = rentalAvailability(occupancy, fleetUnits, rental, { today, now, calendar });
   if (judged.available) return null;
   return new DatesUnavailableError({
     size,

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { DatesUnavailableError } from '../availability/dates-unavailable-error.ts';
 import { SubmitBooking } from './submit-booking.ts';
@@ -20,6 +21,7 @@ describe('SubmitBooking against the fleet', () => {
       store.idempotency,
       new FixedClock(testNow),
       new SequentialIds(),
+      fixedCalendar(),
     );
   });
 

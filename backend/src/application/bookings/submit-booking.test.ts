@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { StorageUnavailableError } from '../storage-unavailable-error.ts';
 import { SubmitBooking } from './submit-booking.ts';
@@ -14,7 +15,13 @@ describe('SubmitBooking', () => {
   beforeEach(async () => {
     store = await openTestStore();
     ids = new SequentialIds();
-    submit = new SubmitBooking(store.unitOfWork, store.idempotency, new FixedClock(testNow), ids);
+    submit = new SubmitBooking(
+      store.unitOfWork,
+      store.idempotency,
+      new FixedClock(testNow),
+      ids,
+      fixedCalendar(),
+    );
   });
 
   it('stores a pending booking with the quote the server computed', async () => {

@@ -7,6 +7,7 @@
 // business commit with it (ports/outbox.ts): an idempotent replay queues neither again.
 import {
   type BookingRequest,
+  type BusinessCalendar,
   bookingReceipt,
   businessDateAt,
   frozenQuote,
@@ -16,6 +17,7 @@ import { beginRentalHold, explainFullRental, RentalFullError } from '../availabi
 import type { Booking } from '../booking.ts';
 import type { AccessLinks } from '../my-booking/access-links.ts';
 import { BookingReferenceTakenError } from '../ports/booking-repository.ts';
+import type { BusinessCalendarSource } from '../ports/business-calendar-source.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
@@ -35,6 +37,7 @@ export class SubmitBooking {
   private readonly idempotency: IdempotencyStore;
   private readonly clock: Clock;
   private readonly ids: IdGenerator;
+  private readonly calendars: BusinessCalendarSource;
   /** Issues the customer's "My booking" link with the booking (absent: no link is made). */
   private readonly links: AccessLinks | undefined;
 
@@ -43,22 +46,29 @@ export class SubmitBooking {
     idempotency: IdempotencyStore,
     clock: Clock,
     ids: IdGenerator,
+    calendars: BusinessCalendarSource,
     links?: AccessLinks,
   ) {
     this.unitOfWork = unitOfWork;
     this.idempotency = idempotency;
     this.clock = clock;
     this.ids = ids;
+    this.calendars = calendars;
     this.links = links;
   }
 
-  /** `request` has passed the domain's booking schema for the business's today. */
+  /**
+   * `request` has passed the domain's booking schema for the business's day (its calendar and the
+   * noon cut-off included: the schema refuses a closed day before this runs, decision 0166).
+   */
   async execute(request: BookingRequest, claim?: IdempotencyClaim): Promise<SubmissionOutcome> {
+    // The pickup's free closed days (decision 0131) are priced on the calendar in force now.
+    const calendar = await this.calendars.current();
     let referenceClashes = 0;
     let fullRentals = 0;
     for (;;) {
       try {
-        return await this.store(this.newBooking(request), claim);
+        return await this.store(this.newBooking(request, calendar), claim, calendar);
       } catch (error) {
         if (error instanceof RentalFullError) {
           fullRentals += 1;
@@ -74,7 +84,7 @@ export class SubmitBooking {
     }
   }
 
-  private newBooking(request: BookingRequest): Booking {
+  private newBooking(request: BookingRequest, calendar: BusinessCalendar): Booking {
     return {
       id: this.ids.next(),
       reference: this.ids.bookingReference(),
@@ -95,12 +105,16 @@ export class SubmitBooking {
       pickupDate: request.pickupDate,
       specialInstructions: blankToNull(request.specialInstructions),
       smsOptIn: request.smsOptIn,
-      quote: frozenQuote(request),
+      quote: frozenQuote(request, { calendar }),
       createdAt: this.clock.now(),
     };
   }
 
-  private store(booking: Booking, claim: IdempotencyClaim | undefined): Promise<SubmissionOutcome> {
+  private store(
+    booking: Booking,
+    claim: IdempotencyClaim | undefined,
+    calendar: BusinessCalendar,
+  ): Promise<SubmissionOutcome> {
     return submitOnce({
       unitOfWork: this.unitOfWork,
       idempotency: this.idempotency,
@@ -115,6 +129,8 @@ export class SubmitBooking {
           size: booking.dumpsterSize,
           rental: booking,
           today: businessDateAt(booking.createdAt),
+          now: booking.createdAt,
+          calendar,
           excludeBookingId: booking.id,
         });
         await bookings.add(booking);

@@ -7,7 +7,11 @@ import { type ChangeDecision, MyBookingChange } from './change-once.ts';
 import { changeRefusalOf } from './change-refusal.ts';
 
 export class CancelMyBooking extends MyBookingChange<CancellationRequest> {
-  protected async decide(booking: Booking, request: CancellationRequest, now: Date): Promise<ChangeDecision> {
+  protected async decide(
+    booking: Booking,
+    request: CancellationRequest,
+    { now }: { now: Date },
+  ): Promise<ChangeDecision> {
     const decision = decideCustomerCancellation(booking, request, { now });
     if (!decision.ok) return { ok: false, refusal: changeRefusalOf(decision) };
     return {

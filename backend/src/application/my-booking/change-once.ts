@@ -8,9 +8,10 @@
 // changed. If the domain now refuses (the same pickup date is no longer later) or the key is
 // taken, the first request's recorded reply is replayed: the visitor sees one change.
 
-import { myBookingView } from '@dumpster/domain';
+import { type BusinessCalendar, myBookingView } from '@dumpster/domain';
 import type { Booking } from '../booking.ts';
 import { type Replay, recordReply, replayOf } from '../idempotent-reply.ts';
+import type { BusinessCalendarSource } from '../ports/business-calendar-source.ts';
 import type { Clock } from '../ports/clock.ts';
 import {
   type IdempotencyClaim,
@@ -141,16 +142,27 @@ export abstract class MyBookingChange<Request> {
   private readonly idempotency: IdempotencyStore;
   private readonly links: AccessLinks;
   private readonly clock: Clock;
+  /** The business's calendar: a change's new dates obey it (decision 0166). */
+  protected readonly calendars: BusinessCalendarSource;
 
-  constructor(unitOfWork: UnitOfWork, idempotency: IdempotencyStore, links: AccessLinks, clock: Clock) {
+  constructor(
+    unitOfWork: UnitOfWork,
+    idempotency: IdempotencyStore,
+    links: AccessLinks,
+    clock: Clock,
+    calendars: BusinessCalendarSource,
+  ) {
     this.unitOfWork = unitOfWork;
     this.idempotency = idempotency;
     this.links = links;
     this.clock = clock;
+    this.calendars = calendars;
   }
 
-  execute(token: string, request: Request, claim?: IdempotencyClaim): Promise<ChangeOutcome> {
+  async execute(token: string, request: Request, claim?: IdempotencyClaim): Promise<ChangeOutcome> {
     const now = this.clock.now();
+    // Read before the transaction: on PGlite a second transaction inside one would wait forever.
+    const calendar = await this.calendars.current();
     return changeOnce({
       unitOfWork: this.unitOfWork,
       idempotency: this.idempotency,
@@ -158,7 +170,7 @@ export abstract class MyBookingChange<Request> {
       now,
       token,
       claim,
-      decide: (booking, repositories) => this.decide(booking, request, now, repositories),
+      decide: (booking, repositories) => this.decide(booking, request, { now, calendar }, repositories),
     });
   }
 
@@ -166,7 +178,7 @@ export abstract class MyBookingChange<Request> {
   protected abstract decide(
     booking: Booking,
     request: Request,
-    now: Date,
+    day: { readonly now: Date; readonly calendar: BusinessCalendar },
     repositories: TransactionRepositories,
   ): Promise<ChangeDecision>;
 }

@@ -2,6 +2,7 @@
 // decides and prices it on the booking's frozen terms; the added days are judged against the
 // fleet with the size held, so two customers cannot both take the last unit.
 import {
+  type BusinessCalendar,
   decideExtension,
   type ExtensionRequest,
   extensionAvailability,
@@ -16,16 +17,16 @@ export class ExtendMyBooking extends MyBookingChange<ExtensionRequest> {
   protected async decide(
     booking: Booking,
     request: ExtensionRequest,
-    now: Date,
+    { now, calendar }: { now: Date; calendar: BusinessCalendar },
     { fleet }: TransactionRepositories,
   ): Promise<ChangeDecision> {
-    const decision = decideExtension(booking, request, { now });
+    const decision = decideExtension(booking, request, { now, calendar });
     if (!decision.ok) return { ok: false, refusal: changeRefusalOf(decision) };
     const held = await fleet.hold(booking.dumpsterSize, decision.addedOccupancy, {
       excludeBookingId: booking.id,
     });
     const rental = { currentPickupDate: booking.pickupDate, pickupDate: decision.pickupDate };
-    const judged = extensionAvailability(held.occupancy, held.fleetUnits, rental);
+    const judged = extensionAvailability(held.occupancy, held.fleetUnits, rental, { calendar });
     if (!judged.available) {
       const answer = unavailableExtensionAnswer({
         size: booking.dumpsterSize,

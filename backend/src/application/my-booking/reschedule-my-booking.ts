@@ -3,7 +3,12 @@
 // The new dates are judged against the fleet leaving the booking itself out of the count, in the
 // two steps of a new booking (hold-rental.ts, decision 0086): under the size's lock only the new
 // dates are read; the next dates that work are looked for after the transaction, without a lock.
-import { businessDateAt, decideReschedule, type RescheduleRequest } from '@dumpster/domain';
+import {
+  type BusinessCalendar,
+  businessDateAt,
+  decideReschedule,
+  type RescheduleRequest,
+} from '@dumpster/domain';
 import { explainFullRental, holdRental, RentalFullError } from '../availability/hold-rental.ts';
 import type { Booking } from '../booking.ts';
 import type { IdempotencyClaim } from '../ports/idempotency.ts';
@@ -36,10 +41,10 @@ export class RescheduleMyBooking extends MyBookingChange<RescheduleRequest> {
   protected async decide(
     booking: Booking,
     request: RescheduleRequest,
-    now: Date,
+    { now, calendar }: { now: Date; calendar: BusinessCalendar },
     { fleet }: TransactionRepositories,
   ): Promise<ChangeDecision> {
-    const decision = decideReschedule(booking, request, { now });
+    const decision = decideReschedule(booking, request, { now, calendar });
     if (!decision.ok) return { ok: false, refusal: changeRefusalOf(decision) };
     const requested = { deliveryDate: decision.deliveryDate, pickupDate: decision.pickupDate };
     // Throws RentalFullError (the transaction rolls back) when a new day is full.
@@ -47,6 +52,8 @@ export class RescheduleMyBooking extends MyBookingChange<RescheduleRequest> {
       size: booking.dumpsterSize,
       rental: requested,
       today: businessDateAt(now),
+      now,
+      calendar,
       excludeBookingId: booking.id,
     });
     return {

@@ -7,4 +7,6 @@ import type { BusinessCalendar } from '@dumpster/domain';
 export interface BusinessCalendarSource {
   /** The calendar in force now. */
   current(): Promise<BusinessCalendar>;
+  /** Drops any copy kept for speed: the owner has just saved another calendar (decision 0165). */
+  forget(): void;
 }

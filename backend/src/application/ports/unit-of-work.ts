@@ -7,6 +7,7 @@ import type { AccessTokenRepository } from './access-tokens.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
+import type { BusinessCalendarStore } from './business-calendar-store.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
@@ -30,6 +31,8 @@ export interface TransactionRepositories {
   readonly sessions: StaffSessionRepository;
   /** The fleet and each size's lock (availability issue). */
   readonly fleet: FleetLedger;
+  /** The owner's calendar: closed weekdays and dated closures (decision 0165). */
+  readonly businessCalendar: BusinessCalendarStore;
 }
 
 export interface UnitOfWork {

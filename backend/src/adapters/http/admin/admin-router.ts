@@ -5,6 +5,7 @@
 // guards their access asks for (routing/mount-routes.ts).
 import { adminApiRoutes } from '@dumpster/domain/api';
 import express from 'express';
+import type { BusinessCalendarSource } from '../../../application/ports/business-calendar-source.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { sendError } from '../api-error.ts';
 import { mountRoutes } from '../routing/mount-routes.ts';
@@ -20,7 +21,11 @@ export type { AdminDependencies } from './admin-dependencies.ts';
 
 export function adminRouter(
   deps: AdminDependencies,
-  settings: { readonly clock: Clock; readonly checkAnswers?: boolean | undefined },
+  settings: {
+    readonly clock: Clock;
+    readonly calendars: BusinessCalendarSource;
+    readonly checkAnswers?: boolean | undefined;
+  },
 ): express.Router {
   const router = express.Router();
   router.use(noStore);

@@ -112,7 +112,9 @@ function operationObject(route: RouteDeclaration): JsonObject {
           requestBody: {
             required: true,
             description: route.request?.bodyDescription ?? 'The request.',
-            content: { 'application/json': { schema: requestSchemaOf(bodySchemaFor(body, anyDay)) } },
+            content: {
+              'application/json': { schema: requestSchemaOf(bodySchemaFor(body, { today: anyDay })) },
+            },
           },
         }
       : {}),

@@ -29,6 +29,7 @@ import * as v from 'valibot';
 import { DatesUnavailableError } from '../../../application/availability/dates-unavailable-error.ts';
 import type { SubmitBooking } from '../../../application/bookings/submit-booking.ts';
 import type { SubmitContactRequest } from '../../../application/contact-requests/submit-contact-request.ts';
+import type { BusinessCalendarSource } from '../../../application/ports/business-calendar-source.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import type { HitCounter } from '../../../application/ports/hit-counter.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../../../application/ports/idempotency.ts';
@@ -48,6 +49,8 @@ export interface FormPostDependencies {
   /** Where a confirmation page finds the reply a post was stored with. */
   readonly idempotency: IdempotencyStore;
   readonly clock: Clock;
+  /** The business's calendar: the posted dates obey it as the API's do (decision 0166). */
+  readonly calendars: BusinessCalendarSource;
   readonly pages: AnswerPages;
   readonly hitCounter: HitCounter;
   readonly rateLimit: RateLimitSettings;
@@ -64,7 +67,11 @@ interface FormPostSpec<Values extends FormValues, Valid> {
   /** The idempotency scope: the API route's, so a key means one submission on either path. */
   readonly scope: string;
   readonly empty: Values;
-  readonly validate: (values: Values) => v.SafeParseResult<v.GenericSchema<unknown, Valid>>;
+  readonly validate: (
+    values: Values,
+  ) =>
+    | v.SafeParseResult<v.GenericSchema<unknown, Valid>>
+    | Promise<v.SafeParseResult<v.GenericSchema<unknown, Valid>>>;
   readonly execute: (request: Valid, claim: IdempotencyClaim) => Promise<SubmissionOutcome>;
   readonly failure: Notice;
 }
@@ -106,7 +113,7 @@ function formPost<Values extends FormValues, Valid>(
     const body = postedBody(req);
     const values = postedFormValues(spec.empty, body);
     const key = postedKey(body) ?? randomUUID();
-    const result = spec.validate(storageForm(values) as Values);
+    const result = await spec.validate(storageForm(values) as Values);
     if (!result.success) {
       await answer(res, 422, {
         values,
@@ -215,14 +222,14 @@ function bookingConfirmation(idempotency: IdempotencyStore, pages: AnswerPages):
 
 export function formPostRoutes(deps: FormPostDependencies): Router {
   const router = Router();
-  const bookingSchema = bookingSchemaToday(deps.clock);
+  const bookingSchema = bookingSchemaToday(deps.clock, deps.calendars);
   const emptyBooking = undatedBookingForm();
   const booking = formPost(
     {
       form: 'booking',
       scope: 'bookings',
       empty: emptyBooking,
-      validate: (values) => v.safeParse(bookingSchema(), bookingFormPayload(values)),
+      validate: async (values) => v.safeParse(await bookingSchema(), bookingFormPayload(values)),
       execute: (request, claim) => deps.submitBooking.execute(request, claim),
       failure: submissionNotices.booking.failure,
     },

@@ -6,6 +6,7 @@ import express from 'express';
 import request from 'supertest';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fixedCalendar } from '../../../test-support/test-calendars.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
 import { mountRoutes } from './mount-routes.ts';
 
@@ -65,6 +66,7 @@ function app(checkAnswers: boolean, wrong = false) {
     {
       prefix: '/api',
       clock,
+      calendars: fixedCalendar(),
       checkAnswers,
       signatures: { 'sms-provider': (req) => req.get('X-Signature') === 'good' },
     },
@@ -128,7 +130,7 @@ describe('mounting declared routes', () => {
         express.Router(),
         [inbound] as const,
         { inbound: () => ({ status: 204 }) as const },
-        { prefix: '/api', clock },
+        { prefix: '/api', clock, calendars: fixedCalendar() },
       ),
     ).toThrow(/sms-provider/);
   });

@@ -5,6 +5,7 @@
 // answer (send-answer.ts). A route group passes its declarations and one handler per route.
 import type { RouteDeclaration } from '@dumpster/domain/api';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import type { BusinessCalendarSource } from '../../../application/ports/business-calendar-source.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { sendError } from '../api-error.ts';
 import { jsonBody } from '../body-formats.ts';
@@ -20,6 +21,8 @@ export interface MountSettings extends AccessSettings {
   readonly prefix: string;
   /** Today, for a body whose date rules move with the day. */
   readonly clock: Clock;
+  /** The business's calendar, for a body whose date rules follow it. */
+  readonly calendars: BusinessCalendarSource;
   /** The limiter of a declared rate limit (create-app.ts makes one per scope). */
   readonly limiter?: ((limit: NonNullable<RouteDeclaration['rateLimit']>) => RequestHandler) | undefined;
   /** Holds every answer to its declaration (tests; never on the hot path in production). */
@@ -40,10 +43,10 @@ function contextOf(route: RouteDeclaration, req: Request, res: Response): unknow
 }
 
 function endpoint(route: RouteDeclaration, handler: AnyHandler, settings: MountSettings): RequestHandler {
-  const parse = requestParser(route, settings.clock);
+  const parse = requestParser(route, settings.clock, settings.calendars);
   const send = answerSender(route, settings.checkAnswers ?? false);
   return async (req, res) => {
-    const input = parse(req);
+    const input = await parse(req);
     if ('fields' in input) return sendError(res, 400, 'validation_failed', { fields: input.fields });
     await send(res, await handler(input, contextOf(route, req, res)));
   };

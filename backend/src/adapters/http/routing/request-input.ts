@@ -7,8 +7,9 @@ import { friendlyFieldErrors } from '@dumpster/domain';
 import { bodySchemaFor, idempotencyKeyMessage, type RouteDeclaration } from '@dumpster/domain/api';
 import type { Request } from 'express';
 import * as v from 'valibot';
+import type { BusinessCalendarSource } from '../../../application/ports/business-calendar-source.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
-import { schemaForToday } from '../booking-schema-today.ts';
+import { schemaForBusinessDay } from '../booking-schema-today.ts';
 import { readClaim } from '../idempotency-claim.ts';
 import { storageForm } from '../storage-form.ts';
 import type { RouteInput } from './route-handler.ts';
@@ -29,22 +30,27 @@ function parsePart(schema: v.GenericSchema, value: unknown, failed: { fields: Fi
   return undefined;
 }
 
-/** The parser of one route, its schemas resolved once (a dated body once a day). */
-export function requestParser(route: RouteDeclaration, clock: Clock): (req: Request) => ParsedRequest {
+/**
+ * The parser of one route, its schemas resolved once (a dated body once per business day, cut-off
+ * and calendar: the calendar is read first, so such a route parses asynchronously).
+ */
+export function requestParser(
+  route: RouteDeclaration,
+  clock: Clock,
+  calendars: BusinessCalendarSource,
+): (req: Request) => ParsedRequest | Promise<ParsedRequest> {
   const { params, query, body, idempotency } = route.request ?? {};
   const declaredBody = body;
-  const bodySchema =
-    declaredBody === undefined
-      ? undefined
-      : typeof declaredBody === 'function'
-        ? schemaForToday(clock, (today) => bodySchemaFor(declaredBody, today))
-        : () => declaredBody;
+  const datedBody =
+    typeof declaredBody === 'function'
+      ? schemaForBusinessDay(clock, calendars, (day) => bodySchemaFor(declaredBody, day))
+      : undefined;
   const keyMaxLength = idempotency?.keyMaxLength ?? Number.POSITIVE_INFINITY;
-  return (req) => {
+  const parse = (req: Request, bodySchema: v.GenericSchema | undefined): ParsedRequest => {
     const failed = { fields: undefined as Fields };
     const parsedParams = params ? parsePart(params, req.params, failed) : req.params;
     const parsedQuery = query ? parsePart(query, req.query, failed) : undefined;
-    const parsedBody = bodySchema ? parsePart(bodySchema(), storageForm(req.body ?? {}), failed) : undefined;
+    const parsedBody = bodySchema ? parsePart(bodySchema, storageForm(req.body ?? {}), failed) : undefined;
     if (failed.fields) return { fields: failed.fields };
     let claim: RouteInput<RouteDeclaration>['idempotency'];
     if (idempotency) {
@@ -60,4 +66,7 @@ export function requestParser(route: RouteDeclaration, clock: Clock): (req: Requ
       idempotency: claim,
     };
   };
+  if (datedBody) return async (req) => parse(req, await datedBody());
+  const staticBody = typeof declaredBody === 'function' ? undefined : declaredBody;
+  return (req) => parse(req, staticBody);
 }

@@ -2,6 +2,7 @@ import { AuditEventEntity } from './audit-event-entity.ts';
 import { BookingAccessTokenEntity } from './booking-access-token-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
+import { BusinessCalendarEntity, BusinessClosureEntity } from './business-calendar-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
@@ -23,4 +24,6 @@ export const allEntities = [
   OutboxMessageEntity,
   SessionEntity,
   FleetEntity,
+  BusinessCalendarEntity,
+  BusinessClosureEntity,
 ];
