@@ -62,7 +62,7 @@ const dayBoardStopFields = [
   'pickupDate as pickupDate',
 ] as const;
 
-const contactFields = [
+export const contactFields = [
   'id',
   'name',
   'phone',
@@ -219,7 +219,7 @@ export class SqlAdminQueries implements AdminQueries {
   }
 }
 
-function contactFromRow(row: {
+export function contactFromRow(row: {
   id: string;
   name: string;
   phone: string;
