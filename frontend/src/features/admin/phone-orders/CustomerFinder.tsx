@@ -40,7 +40,7 @@ export function CustomerFinder({ onUse }: { onUse: (booking: AdminCustomerBookin
       </h2>
       <form aria-label="Find the customer" onSubmit={search} className={css.row}>
         <TextField
-          label="Phone number or e-mail"
+          label="Customer’s phone or e-mail"
           description="Any spelling: (904) 555-0142, 904.555.0142 or the start of an address."
           value={typed}
           onChange={setTyped}
