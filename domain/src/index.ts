@@ -2,8 +2,10 @@
 
 export * from './admin/admin-bookings.ts';
 export * from './admin/admin-contact-requests.ts';
+export * from './admin/admin-customers.ts';
 export * from './admin/admin-day-board.ts';
 export * from './admin/admin-fleet.ts';
+export * from './admin/admin-phone-orders.ts';
 export * from './admin/admin-routes.ts';
 export * from './admin/admin-session.ts';
 export * from './admin/admin-status-change.ts';
@@ -79,6 +81,7 @@ export * from './catalog/money.ts';
 export * from './contact/contact-schema.ts';
 export * from './contact/contact-services.ts';
 export * from './contact-details/canonical-email.ts';
+export * from './contact-details/customer-keys.ts';
 export * from './contact-details/phone-number.ts';
 export * from './messages/mail-subjects.ts';
 export * from './quote/extra-day-quote.ts';

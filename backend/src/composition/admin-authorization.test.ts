@@ -5,7 +5,7 @@
 // rows by being declared; one with a body or query adds its sample request below. The features
 // themselves are tested in admin-sign-in, admin-bookings, admin-bookings-csv and
 // admin-contact-requests.test.ts.
-import { type StaffRole, staffRoles } from '@dumpster/domain';
+import { addDays, businessDateAt, type StaffRole, staffRoles } from '@dumpster/domain';
 import { apiRoutes, changesState, type RouteDeclaration } from '@dumpster/domain/api';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -18,6 +18,7 @@ import {
   sameOrigin,
   startComposedAdminServer,
 } from '../test-support/composed-admin-server.ts';
+import { bookingBody } from '../test-support/requests.ts';
 import { storedBooking } from '../test-support/stored-booking.ts';
 import type { Composition } from './container.ts';
 
@@ -34,6 +35,10 @@ const rolesOf = (route: RouteDeclaration): readonly StaffRole[] =>
 /** Who calls a route in its success row: the last role it lets in (staff before owner). */
 const callerOf = (route: RouteDeclaration): StaffRole => rolesOf(route).at(-1) as StaffRole;
 
+/** The composed server runs on the system clock: a booking's dates come from today. */
+const today = businessDateAt(new Date());
+const comingRental = { deliveryDate: addDays(today, 3), pickupDate: addDays(today, 10) };
+
 /** A valid request for each route that takes a body or a query (a new one adds its sample). */
 const bodies: Record<string, object> = {
   adminChangeBookingStatus: { status: 'confirmed' },
@@ -45,13 +50,20 @@ const bodies: Record<string, object> = {
   },
   adminResetPassword: { password: 'a brand new long one' },
   adminChangeFleet: { size: '20-yard', units: 4 },
+  adminCreateBooking: bookingBody({ email: '', ...comingRental }),
+  adminBookContactRequest: bookingBody(comingRental),
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',
   adminFleetOccupancy: '?size=20-yard&month=2026-12',
+  adminLookUpCustomers: '?q=904-555-0100',
 };
-/** What the right role gets: the route's success, except a re-send with no dead message is 404. */
-const exceptions: Record<string, number> = { adminResendMessage: 404 };
+/** What the right role gets: the route's success, except where the matrix has no such thing to find (404). */
+const exceptions: Record<string, number> = {
+  adminResendMessage: 404,
+  // The matrix has no customer's id at hand: a role let through reaches the look-up's 404.
+  adminGetCustomer: 404,
+};
 
 function successOf(route: RouteDeclaration): number {
   return (

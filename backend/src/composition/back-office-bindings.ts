@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AdminDependencies } from '../adapters/http/admin/admin-router.ts';
 import type { Orm } from '../adapters/persistence/orm.ts';
 import { SqlAdminQueries } from '../adapters/persistence/sql-admin-queries.ts';
+import { SqlCustomerQueries } from '../adapters/persistence/sql-customer-queries.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { ShippedCommonPasswords } from '../adapters/system/common-passwords.ts';
 import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts';
@@ -19,8 +20,13 @@ import { ListBookings } from '../application/bookings/list-bookings.ts';
 import { ReadBooking } from '../application/bookings/read-booking.ts';
 import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
 import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
+import type { SubmitBooking } from '../application/bookings/submit-booking.ts';
+import { TakePhoneOrder } from '../application/bookings/take-phone-order.ts';
+import { BookContactRequest } from '../application/contact-requests/book-contact-request.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
+import { LookUpCustomers } from '../application/customers/look-up-customers.ts';
+import { ReadCustomer } from '../application/customers/read-customer.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
 import type { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import type { AdminQueries } from '../application/ports/admin-queries.ts';
@@ -108,6 +114,24 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
     TOKENS.MarkContactRequestContacted,
     (p) => new MarkContactRequestContacted(p.unitOfWork, p.queries, p.clock),
   );
+
+  // Phone orders and customers (decisions 0170-0173): the public booking's write, by staff.
+  container
+    .bind<SqlCustomerQueries>(TOKENS.CustomerQueries)
+    .toDynamicValue((ctx) => new SqlCustomerQueries(ctx.get<Orm>(TOKENS.Orm)));
+  bind(TOKENS.TakePhoneOrder, (_p, ctx) => new TakePhoneOrder(ctx.get<SubmitBooking>(TOKENS.SubmitBooking)));
+  bind(
+    TOKENS.BookContactRequest,
+    (_p, ctx) => new BookContactRequest(ctx.get<TakePhoneOrder>(TOKENS.TakePhoneOrder)),
+  );
+  bind(
+    TOKENS.LookUpCustomers,
+    (_p, ctx) => new LookUpCustomers(ctx.get<SqlCustomerQueries>(TOKENS.CustomerQueries)),
+  );
+  bind(
+    TOKENS.ReadCustomer,
+    (_p, ctx) => new ReadCustomer(ctx.get<SqlCustomerQueries>(TOKENS.CustomerQueries)),
+  );
 }
 
 /** What the back office's routes are handed: its use cases by capability. */
@@ -143,6 +167,14 @@ export function backOfficeDependencies(
       read: ctx.get<ReadFleet>(TOKENS.ReadFleet),
       change: ctx.get<ChangeFleet>(TOKENS.ChangeFleet),
       month: ctx.get<ReadFleetMonth>(TOKENS.ReadFleetMonth),
+    },
+    phoneOrders: {
+      take: ctx.get<TakePhoneOrder>(TOKENS.TakePhoneOrder),
+      fromContactRequest: ctx.get<BookContactRequest>(TOKENS.BookContactRequest),
+    },
+    customers: {
+      lookUp: ctx.get<LookUpCustomers>(TOKENS.LookUpCustomers),
+      read: ctx.get<ReadCustomer>(TOKENS.ReadCustomer),
     },
     reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),
     idleMinutes: options.idleMinutes,

@@ -42,5 +42,10 @@ export const TOKENS = {
   ChangeFleet: Symbol.for('ChangeFleet'),
   ReadFleetMonth: Symbol.for('ReadFleetMonth'),
   ReadAvailability: Symbol.for('ReadAvailability'),
+  TakePhoneOrder: Symbol.for('TakePhoneOrder'),
+  BookContactRequest: Symbol.for('BookContactRequest'),
+  CustomerQueries: Symbol.for('CustomerQueries'),
+  LookUpCustomers: Symbol.for('LookUpCustomers'),
+  ReadCustomer: Symbol.for('ReadCustomer'),
   App: Symbol.for('App'),
 } as const;

@@ -24,9 +24,13 @@ import { ReadBooking } from '../application/bookings/read-booking.ts';
 import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
 import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
 import { SubmitBooking } from '../application/bookings/submit-booking.ts';
+import { TakePhoneOrder } from '../application/bookings/take-phone-order.ts';
+import { BookContactRequest } from '../application/contact-requests/book-contact-request.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
+import { LookUpCustomers } from '../application/customers/look-up-customers.ts';
+import { ReadCustomer } from '../application/customers/read-customer.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
@@ -79,6 +83,8 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
   const calendars =
     overrides.calendars ??
     new StoredBusinessCalendar(unitOfWork, new SettingsBusinessCalendar(defaultCalendarSettings));
+  const submitBooking = new SubmitBooking(unitOfWork, idempotency, clock, ids, calendars, links);
+  const takePhoneOrder = new TakePhoneOrder(submitBooking);
   const app = createApp({
     admin: {
       sessions: {
@@ -104,11 +110,16 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         change: new ChangeFleet(unitOfWork, clock),
         month: new ReadFleetMonth(unitOfWork),
       },
+      phoneOrders: { take: takePhoneOrder, fromContactRequest: new BookContactRequest(takePhoneOrder) },
+      customers: {
+        lookUp: new LookUpCustomers(store.customerQueries),
+        read: new ReadCustomer(store.customerQueries),
+      },
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
       idleMinutes: 30,
       logger,
     },
-    submitBooking: new SubmitBooking(unitOfWork, idempotency, clock, ids, calendars, links),
+    submitBooking,
     submitContactRequest: new SubmitContactRequest(unitOfWork, idempotency, clock, ids),
     readAvailability: new ReadAvailability(unitOfWork),
     clock,

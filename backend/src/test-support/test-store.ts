@@ -9,10 +9,12 @@ import { MikroOrmUnitOfWork } from '../adapters/persistence/mikro-orm-unit-of-wo
 import type { Orm } from '../adapters/persistence/orm.ts';
 import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { SqlAdminQueries } from '../adapters/persistence/sql-admin-queries.ts';
+import { SqlCustomerQueries } from '../adapters/persistence/sql-customer-queries.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
 import type { Booking } from '../application/booking.ts';
 import type { AdminQueries } from '../application/ports/admin-queries.ts';
+import type { CustomerQueries } from '../application/ports/customer-queries.ts';
 import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { OutboxMessage } from '../application/ports/outbox.ts';
@@ -38,6 +40,7 @@ export interface TestStore extends StoredState {
   readonly unitOfWork: UnitOfWork;
   readonly idempotency: IdempotencyStore;
   readonly adminQueries: AdminQueries;
+  readonly customerQueries: CustomerQueries;
   readonly messageLog: MessageLog;
   readonly hitCounter: SqlHitCounter;
   readonly readiness: Readiness;
@@ -86,6 +89,7 @@ export async function openTestStore(options: { readonly fleet?: Fleet } = {}): P
     unitOfWork,
     idempotency: new MikroOrmIdempotencyStore(orm),
     adminQueries: new SqlAdminQueries(orm),
+    customerQueries: new SqlCustomerQueries(orm),
     messageLog: new SqlMessageLog(orm),
     hitCounter: new SqlHitCounter(orm),
     readiness: new OrmReadiness(orm),

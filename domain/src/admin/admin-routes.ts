@@ -36,6 +36,12 @@ export const adminRoutes = {
   fleet: `${adminApiBase}/fleet`,
   /** GET ?size=&month=YYYY-MM: booked/total per day (owner). */
   fleetOccupancy: `${adminApiBase}/fleet/occupancy`,
+  /** GET ?q=: customers by phone number or e-mail, with their recent bookings and requests. */
+  customers: `${adminApiBase}/customers`,
+  /** GET: one customer with everything of theirs and their totals. */
+  customer: `${adminApiBase}/customers/:id`,
+  /** POST: a booking made from a contact request, which is marked contacted in the same write. */
+  contactRequestBooking: `${adminApiBase}/contact-requests/:id/booking`,
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -1,5 +1,6 @@
 // Bookings in the back office (decisions 0080-0082, 0094): keyset pages, the CSV export, one
 // booking, a status change, a dead message sent again, a new My booking link, and the day board.
+import * as v from 'valibot';
 import {
   adminBookingDetailSchema,
   adminBookingsFilterSchema,
@@ -8,9 +9,13 @@ import {
   adminMessageResendAnswerSchema,
 } from '../admin/admin-bookings.ts';
 import { dayBoardQuerySchema, dayBoardSchema } from '../admin/admin-day-board.ts';
+import { adminPhoneOrderAnswerSchema } from '../admin/admin-phone-orders.ts';
 import { adminRoutes } from '../admin/admin-routes.ts';
 import { adminStatusChangeRequestSchema, adminStatusConflictSchema } from '../admin/admin-status-change.ts';
-import { problemSchema } from './api-errors.ts';
+import { unavailableAnswerSchema } from '../availability/unavailable-answer.ts';
+import { createStaffBookingSchema } from '../booking/booking-schema.ts';
+import { problemEntries, problemSchema } from './api-errors.ts';
+import { replayedHeader } from './derived-answers.ts';
 import { access, declareRoute } from './route-declaration.ts';
 
 const tag = 'Back office';
@@ -120,6 +125,38 @@ export const adminDayBoard = declareRoute({
   answers: { 200: { description: 'The day.', body: dayBoardSchema } },
 });
 
+/** The 409 of a booking whose dates have a full day: the public route's body (decision 0086). */
+export const adminDatesUnavailableAnswer = {
+  description:
+    'Every unit of the size is booked on at least one day from delivery through pickup; nothing was stored, not even the Idempotency-Key. `unavailableDates` lists the full days, `nextAvailable` the first rental of the same length that works, `message` both in a sentence.',
+  body: v.object({ ...unavailableAnswerSchema.entries, requestId: problemEntries.requestId }),
+} as const;
+
+/** 201 of a booking staff took: the receipt and the details to read out or print (decision 0170). */
+export const adminPhoneOrderCreatedAnswer = {
+  description:
+    'Stored through the public booking’s write (quote frozen by the server, history naming the staff member, My booking link, confirmation and notice through the outbox): the receipt, the details as stored and whether a confirmation e-mail goes. The same request again with the same Idempotency-Key answers the same, with Idempotent-Replayed: true.',
+  body: adminPhoneOrderAnswerSchema,
+  headers: replayedHeader,
+} as const;
+
+export const adminCreateBooking = declareRoute({
+  name: 'adminCreateBooking',
+  method: 'post',
+  path: adminRoutes.bookings,
+  access: staff,
+  tag,
+  summary: 'Take a booking on the phone',
+  description:
+    'The booking form’s fields and rules (the same domain schema as POST /api/bookings), except that `email` may be blank for a caller without an address (decision 0170): no confirmation e-mail is sent then, and the answer carries what to read out or print. `phone` is required.',
+  request: {
+    body: createStaffBookingSchema,
+    bodyDescription: 'The booking form; `email` may be empty.',
+    idempotency: { scope: 'admin-bookings' },
+  },
+  answers: { 201: adminPhoneOrderCreatedAnswer, 409: adminDatesUnavailableAnswer },
+});
+
 export const adminBookingsApi = [
   adminListBookings,
   adminExportBookings,
@@ -128,4 +165,5 @@ export const adminBookingsApi = [
   adminResendMessage,
   adminReissueAccessLink,
   adminDayBoard,
+  adminCreateBooking,
 ] as const;

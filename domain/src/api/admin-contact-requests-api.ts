@@ -5,6 +5,8 @@ import {
   adminContactRequestsQuerySchema,
 } from '../admin/admin-contact-requests.ts';
 import { adminRoutes } from '../admin/admin-routes.ts';
+import { createStaffBookingSchema } from '../booking/booking-schema.ts';
+import { adminDatesUnavailableAnswer, adminPhoneOrderCreatedAnswer } from './admin-bookings-api.ts';
 import { problemSchema } from './api-errors.ts';
 import { access, declareRoute } from './route-declaration.ts';
 
@@ -39,4 +41,29 @@ export const adminMarkContacted = declareRoute({
   },
 });
 
-export const adminContactRequestsApi = [adminListContactRequests, adminMarkContacted] as const;
+export const adminBookContactRequest = declareRoute({
+  name: 'adminBookContactRequest',
+  method: 'post',
+  path: adminRoutes.contactRequestBooking,
+  access: staff,
+  tag,
+  summary: 'Make a booking from a contact request in one step',
+  description:
+    'The booking (the same fields, rules and write as POST /api/admin/bookings, the form prefilled from the request by the back office), the request linked to it and marked contacted by the signed-in staff member (audited), in one transaction (decision 0173).',
+  request: {
+    body: createStaffBookingSchema,
+    bodyDescription: 'The booking form; `email` may be empty.',
+    idempotency: { scope: 'admin-contact-bookings' },
+  },
+  answers: {
+    201: adminPhoneOrderCreatedAnswer,
+    404: { description: 'There is no such contact request.', body: problemSchema('not_found') },
+    409: adminDatesUnavailableAnswer,
+  },
+});
+
+export const adminContactRequestsApi = [
+  adminListContactRequests,
+  adminMarkContacted,
+  adminBookContactRequest,
+] as const;

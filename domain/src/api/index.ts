@@ -3,6 +3,7 @@
 // and the mocks are checked against them. A new capability adds its file here.
 import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
+import { adminCustomersApi } from './admin-customers-api.ts';
 import { adminFleetApi } from './admin-fleet-api.ts';
 import { adminSessionApi } from './admin-session-api.ts';
 import { adminUsersApi } from './admin-users-api.ts';
@@ -15,6 +16,7 @@ import { serviceApi } from './service-api.ts';
 
 export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
+export * from './admin-customers-api.ts';
 export * from './admin-fleet-api.ts';
 export * from './admin-session-api.ts';
 export * from './admin-users-api.ts';
@@ -36,6 +38,7 @@ export const adminApiRoutes = [
   ...adminContactRequestsApi,
   ...adminUsersApi,
   ...adminFleetApi,
+  ...adminCustomersApi,
 ] as const;
 
 /** The public site's routes. */

@@ -12,6 +12,7 @@ import {
   emailField,
   messages,
   nameField,
+  optionalEmailField,
   optionalText,
   phoneField,
   requiredText,
@@ -94,6 +95,31 @@ export function createBookingSchema(day: BusinessDay) {
       ['companyName'],
     ),
     bookingDatesCheck<v.InferOutput<typeof bookingFields>>(day),
+  );
+}
+
+const staffBookingFields = v.object(
+  { ...bookingFields.entries, email: optionalEmailField },
+  missingFieldMessage({ ...bookingMessages, name: messages.name, phone: messages.phone }),
+);
+
+/**
+ * The same booking taken by staff on the phone (decision 0170): every field and rule of the public
+ * form, except that a caller without an e-mail address may leave it blank (the phone stays
+ * required). The output has the public form's shape; a blank e-mail is ''.
+ */
+export function createStaffBookingSchema(day: BusinessDay) {
+  return v.pipe(
+    staffBookingFields,
+    v.forward(
+      v.partialCheck(
+        [['bookingType'], ['companyName']],
+        (input) => input.bookingType !== 'commercial' || (input.companyName ?? '').length > 0,
+        bookingMessages.companyName,
+      ),
+      ['companyName'],
+    ),
+    bookingDatesCheck<v.InferOutput<typeof staffBookingFields>>(day),
   );
 }
 

@@ -45,4 +45,7 @@ export const emailField = v.pipe(
   v.email(messages.email),
 );
 
+/** An e-mail address that may be left blank (a phone order, decision 0170): '' or an address. */
+export const optionalEmailField = v.optional(v.union([v.literal(''), emailField], messages.email), '');
+
 export const smsOptInField = v.optional(v.boolean('SMS consent must be true or false'), false);

@@ -34,6 +34,27 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'bookings/new',
+            lazy: lazyPage(
+              () => import('../features/admin/phone-orders/NewBookingPage.tsx'),
+              (m) => m.NewBookingPage,
+            ),
+          },
+          {
+            path: 'customers',
+            lazy: lazyPage(
+              () => import('../features/admin/customers/CustomersPage.tsx'),
+              (m) => m.CustomersPage,
+            ),
+          },
+          {
+            path: 'customers/:id',
+            lazy: lazyPage(
+              () => import('../features/admin/customers/CustomerPage.tsx'),
+              (m) => m.CustomerPage,
+            ),
+          },
+          {
             path: 'bookings/:id',
             lazy: lazyPage(
               () => import('../features/admin/bookings/BookingPage.tsx'),

@@ -126,6 +126,22 @@ const calls: Record<string, () => Call[]> = {
     { as: 'owner', query: 'size=10-yard&month=02' },
   ],
   createBooking: () => [{ body: booking() }, { body: { ...booking(), zipCode: '90210' } }],
+  adminCreateBooking: () => [
+    { as: 'staff', csrf: true, body: { ...booking(), email: '' } },
+    { as: 'staff', csrf: true, body: { ...booking(), phone: '' } },
+  ],
+  adminBookContactRequest: () => [
+    { as: 'staff', csrf: true, params: { id: data().contactRequests[0]?.id ?? '' }, body: booking() },
+    { as: 'staff', csrf: true, params: { id: 'none' }, body: booking() },
+  ],
+  adminLookUpCustomers: () => [
+    { as: 'staff', query: `q=${encodeURIComponent(data().bookings[0]?.phone ?? '')}` },
+    { as: 'staff', query: 'q=ab' },
+  ],
+  adminGetCustomer: () => [
+    { as: 'staff', params: { id: 'cu1' } },
+    { as: 'staff', params: { id: 'none' } },
+  ],
   sendContactRequest: () => [
     { body: { name: 'Dana', phone: '9045550199', email: 'dana@example.com', service: 'other' } },
     { body: { name: 'Dana', phone: '9045550199', email: 'dana', service: 'other' } },

@@ -24,9 +24,13 @@ export class MikroOrmBookingRepository implements BookingRepository {
     this.em = em;
   }
 
-  async add(booking: Booking): Promise<void> {
+  async add(booking: Booking, customerId?: string): Promise<void> {
     try {
-      await insertRow(this.em, BookingEntity, bookingData(booking));
+      await insertRow(
+        this.em,
+        BookingEntity,
+        customerId ? { ...bookingData(booking), customer: customerId } : bookingData(booking),
+      );
     } catch (error) {
       if (isUniqueViolationOf(error, 'bookings_reference_unique')) {
         throw new BookingReferenceTakenError(booking.reference, { cause: error });

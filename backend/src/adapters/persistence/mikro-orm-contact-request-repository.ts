@@ -15,8 +15,33 @@ export class MikroOrmContactRequestRepository implements ContactRequestRepositor
     this.em = em;
   }
 
-  async add(request: ContactRequestRecord): Promise<void> {
-    await insertRow(this.em, ContactRequestEntity, { ...request });
+  async add(request: ContactRequestRecord, customerId?: string): Promise<void> {
+    await insertRow(
+      this.em,
+      ContactRequestEntity,
+      customerId ? { ...request, customer: customerId } : { ...request },
+    );
+  }
+
+  async customerOf(id: string): Promise<string | undefined> {
+    if (!isUuid(id)) return undefined;
+    const row = await this.em
+      .createQueryBuilder(ContactRequestEntity, 'r')
+      .select(['r.customer'])
+      .where({ id })
+      .execute('get');
+    return row?.customer ? String(row.customer) : undefined;
+  }
+
+  async bookedAs(
+    id: string,
+    bookingId: string,
+    by: { userId: string; name: string },
+    at: Date,
+  ): Promise<boolean> {
+    if (!(await this.markContacted(id, by, at))) return false;
+    await this.em.nativeUpdate(ContactRequestEntity, { id }, { booking: bookingId });
+    return true;
   }
 
   async markContacted(id: string, by: { userId: string; name: string }, at: Date): Promise<boolean> {

@@ -18,6 +18,9 @@ export class MikroOrmOutbox implements Outbox {
 
   async enqueue(message: OutboxMessage): Promise<void> {
     const mail = this.composer.compose(message);
+    // A booking taken by phone without an e-mail address (decision 0170): its customer's messages
+    // have no one to go to, so none is queued (staff tell the customer; the notice still goes).
+    if (mail.to === '') return;
     await insertRow(this.em, OutboxMessageEntity, {
       id: mail.id,
       kind: mail.kind,

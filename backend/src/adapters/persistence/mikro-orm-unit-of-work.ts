@@ -12,6 +12,7 @@ import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmBusinessCalendarStore } from './mikro-orm-business-calendar-store.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
+import { MikroOrmCustomerRepository } from './mikro-orm-customer-repository.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
@@ -37,6 +38,7 @@ function repositoriesFor(
     sessions: new MikroOrmStaffSessions(em),
     fleet: new MikroOrmFleetLedger(em),
     businessCalendar: new MikroOrmBusinessCalendarStore(em),
+    customers: new MikroOrmCustomerRepository(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

@@ -79,7 +79,7 @@ function dayBoardStops(day: 'deliveryDate' | 'pickupDate') {
 const dayBoardDeliveries = dayBoardStops('deliveryDate');
 const dayBoardPickups = dayBoardStops('pickupDate');
 
-const contactFields = [
+export const contactFields = [
   'id',
   'name',
   'phone',
@@ -232,7 +232,7 @@ export class SqlAdminQueries implements AdminQueries {
   }
 }
 
-function contactFromRow(row: {
+export function contactFromRow(row: {
   id: string;
   name: string;
   phone: string;

@@ -4,15 +4,20 @@
 // the fleet (hold-rental.ts, decisions 0089, 0095): dates with a full day store nothing and throw
 // DatesUnavailableError with the next dates that work (docs/decisions/0086). The confirmation to
 // the customer (with the "My booking" link issued in the same transaction) and the notice to the
-// business commit with it (ports/outbox.ts): an idempotent replay queues neither again.
+// business commit with it (ports/outbox.ts): an idempotent replay queues neither again. The
+// booking is its customer's, found or made by its contact details in the same write (decision
+// 0171). Staff taking a phone order run this same write (take-phone-order.ts) with themselves as
+// the actor; a booking without an e-mail address gets no confirmation (decision 0170).
 import {
   type BookingRequest,
   type BusinessCalendar,
   bookingReceipt,
   businessDateAt,
+  customerKeys,
   frozenQuote,
   initialBookingStatus,
 } from '@dumpster/domain';
+import type { Actor } from '../actor.ts';
 import { beginRentalHold, explainFullRental, RentalFullError } from '../availability/hold-rental.ts';
 import type { Booking } from '../booking.ts';
 import type { AccessLinks } from '../my-booking/access-links.ts';
@@ -21,7 +26,7 @@ import type { BusinessCalendarSource } from '../ports/business-calendar-source.t
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
 import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
@@ -31,6 +36,19 @@ const referenceAttempts = 3;
 
 /** A unit freed between the refusal and its explanation is worth one more try, not a loop. */
 const fullRentalAttempts = 2;
+
+/** How a write other than the public form's differs: who acts, what it answers, what else it writes. */
+export interface BookingWriteOptions {
+  /** Who the history names; the customer by default. */
+  readonly actor?: Actor;
+  /** The reply recorded and answered; the booking's receipt by default. */
+  readonly reply?: (booking: Booking) => unknown;
+  /** More writes of the same transaction, after the booking's. */
+  readonly alongside?: (
+    repositories: TransactionRepositories,
+    written: { readonly booking: Booking; readonly customerId: string },
+  ) => Promise<void>;
+}
 
 export class SubmitBooking {
   private readonly unitOfWork: UnitOfWork;
@@ -61,14 +79,18 @@ export class SubmitBooking {
    * `request` has passed the domain's booking schema for the business's day (its calendar and the
    * noon cut-off included: the schema refuses a closed day before this runs, decision 0166).
    */
-  async execute(request: BookingRequest, claim?: IdempotencyClaim): Promise<SubmissionOutcome> {
+  async execute(
+    request: BookingRequest,
+    claim?: IdempotencyClaim,
+    options: BookingWriteOptions = {},
+  ): Promise<SubmissionOutcome> {
     // The pickup's free closed days (decision 0131) are priced on the calendar in force now.
     const calendar = await this.calendars.current();
     let referenceClashes = 0;
     let fullRentals = 0;
     for (;;) {
       try {
-        return await this.store(this.newBooking(request, calendar), claim, calendar);
+        return await this.store(this.newBooking(request, calendar), claim, calendar, options);
       } catch (error) {
         if (error instanceof RentalFullError) {
           fullRentals += 1;
@@ -114,14 +136,17 @@ export class SubmitBooking {
     booking: Booking,
     claim: IdempotencyClaim | undefined,
     calendar: BusinessCalendar,
+    options: BookingWriteOptions,
   ): Promise<SubmissionOutcome> {
+    const newCustomerId = this.ids.next();
     return submitOnce({
       unitOfWork: this.unitOfWork,
       idempotency: this.idempotency,
       claim,
       now: booking.createdAt,
-      body: bookingReceipt(booking),
-      save: async ({ bookings, bookingEvents, fleet, accessTokens, outbox }) => {
+      body: options.reply ? options.reply(booking) : bookingReceipt(booking),
+      save: async (repositories) => {
+        const { bookings, bookingEvents, fleet, accessTokens, outbox, customers } = repositories;
         // Begun before the writes, finished after them (decision 0095): uncontended, the weeks
         // are held here at once; when another booking holds them, the wait comes after the
         // writes, so the lock is held only from there to the commit.
@@ -133,7 +158,12 @@ export class SubmitBooking {
           calendar,
           excludeBookingId: booking.id,
         });
-        await bookings.add(booking);
+        const customerId = await customers.link(
+          { name: booking.name, keys: customerKeys(booking) },
+          newCustomerId,
+          booking.createdAt,
+        );
+        await bookings.add(booking, customerId);
         // The link is issued with the booking, so a stored booking always has one to e-mail.
         const manageLink = this.links
           ? await this.links.issue(accessTokens, booking, booking.createdAt)
@@ -141,13 +171,15 @@ export class SubmitBooking {
         await bookingEvents.append({
           bookingId: booking.id,
           occurredAt: booking.createdAt,
-          actor: { kind: 'customer' },
+          actor: options.actor ?? { kind: 'customer' },
           type: 'created',
           details: { status: booking.status },
         });
         // The e-mails commit with the booking: none without it, never it without them.
-        await outbox.enqueue({ kind: 'booking-confirmation', booking, manageLink });
+        // A caller booked by phone without an address is told by staff instead (decision 0170).
+        if (booking.email) await outbox.enqueue({ kind: 'booking-confirmation', booking, manageLink });
         await outbox.enqueue({ kind: 'booking-notice', booking });
+        await options.alongside?.(repositories, { booking, customerId });
         // A full day found here rolls all of it back.
         await hold.finish();
       },

@@ -1,7 +1,8 @@
 // Spec section 7, POST /api/contact: store the request, answer with its id. The request and its
 // idempotency record are one transaction (ports/unit-of-work.ts), with the notice to the business
-// and the acknowledgement to the visitor (ports/outbox.ts).
-import type { ContactRequest } from '@dumpster/domain';
+// and the acknowledgement to the visitor (ports/outbox.ts), and the request is its customer's
+// (decision 0171).
+import { type ContactRequest, customerKeys } from '@dumpster/domain';
 import type { ContactRequestRecord } from '../contact-request.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -36,14 +37,21 @@ export class SubmitContactRequest {
       isContacted: false,
       createdAt: now,
     };
+    const newCustomerId = this.ids.next();
     return submitOnce({
       unitOfWork: this.unitOfWork,
       idempotency: this.idempotency,
       claim,
       now,
       body: { id: record.id },
-      save: async ({ contactRequests, outbox }) => {
-        await contactRequests.add(record);
+      save: async ({ contactRequests, customers, outbox }) => {
+        // Who asked, found or made in the same write (decision 0171).
+        const customerId = await customers.link(
+          { name: record.name, keys: customerKeys(record) },
+          newCustomerId,
+          now,
+        );
+        await contactRequests.add(record, customerId);
         await outbox.enqueue({ kind: 'contact-notice', request: record });
         await outbox.enqueue({ kind: 'contact-acknowledgement', request: record });
       },

@@ -3,8 +3,11 @@ import type { Booking } from '../booking.ts';
 
 /** Bookings, inside a transaction (ports/unit-of-work.ts). */
 export interface BookingRepository {
-  /** Stores a new booking. Throws BookingReferenceTakenError when its reference exists already. */
-  add(booking: Booking): Promise<void>;
+  /**
+   * Stores a new booking, of the customer `customerId` when given (decision 0171). Throws
+   * BookingReferenceTakenError when its reference exists already.
+   */
+  add(booking: Booking, customerId?: string): Promise<void>;
   /** The booking as stored, read without a lock (a page that only shows it). */
   findById(id: string): Promise<Booking | undefined>;
   /**

@@ -26,6 +26,7 @@ export interface ManageLinkReference {
 /** Who a booking-change message is for: the customer, or the business's notice. */
 export type MessageAudience = 'customer' | 'business';
 
+/** A message to a booking's customer when the booking has no e-mail address is not queued (decision 0170). */
 export type OutboxMessage =
   /** To the customer, for every stored booking; `manageLink`, the personal "My booking" link. */
   | {

@@ -9,6 +9,7 @@ import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { BusinessCalendarStore } from './business-calendar-store.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
+import type { CustomerRepository } from './customer-repository.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Outbox } from './outbox.ts';
@@ -33,6 +34,8 @@ export interface TransactionRepositories {
   readonly fleet: FleetLedger;
   /** The owner's calendar: closed weekdays and dated closures (decision 0165). */
   readonly businessCalendar: BusinessCalendarStore;
+  /** Who booked or asked, linked in the same write (decision 0171). */
+  readonly customers: CustomerRepository;
 }
 
 export interface UnitOfWork {

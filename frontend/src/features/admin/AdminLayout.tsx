@@ -14,6 +14,8 @@ const staffLinks = [
   { to: adminPages.bookings, label: 'Bookings', end: true },
   { to: adminPages.dayBoard, label: 'Day board', end: false },
   { to: adminPages.contactRequests, label: 'Contact requests', end: false },
+  { to: adminPages.newBooking, label: 'New booking', end: true },
+  { to: adminPages.customers, label: 'Customers', end: false },
 ] as const;
 
 const ownerLinks = [

@@ -7,22 +7,27 @@
 import type {
   AddUserRequest,
   AdminStatusChangeRequest,
+  BookingRequestInput,
   DumpsterSizeValue,
   FleetChangeRequest,
   SignInRequest,
 } from '@dumpster/domain';
 import {
   adminAddUser,
+  adminBookContactRequest,
   adminChangeBookingStatus,
   adminChangeFleet,
+  adminCreateBooking,
   adminDayBoard,
   adminDisableUser,
   adminFleetOccupancy,
   adminGetBooking,
+  adminGetCustomer,
   adminGetFleet,
   adminListBookings,
   adminListContactRequests,
   adminListUsers,
+  adminLookUpCustomers,
   adminMarkContacted,
   adminReissueAccessLink,
   adminResendMessage,
@@ -30,6 +35,7 @@ import {
   adminSession,
   adminSignIn,
   adminSignOut,
+  getAvailability,
   type RouteDeclaration,
   type RouteRequest,
   type SuccessOf,
@@ -42,13 +48,23 @@ import { declaredCall } from './declared-call.ts';
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError>;
 
+/** A booking staff send (decision 0170): the form, and the key that stays the same across retries. */
+export interface StaffBookingArgs {
+  readonly body: BookingRequestInput;
+  readonly idempotencyKey: string;
+  /** Made from this contact request (decision 0173). */
+  readonly contactRequestId?: string | undefined;
+}
+
+const withKey = ({ idempotencyKey }: StaffBookingArgs) => ({ 'Idempotency-Key': idempotencyKey });
+
 export interface ContactRequestsArgs {
   readonly notContacted: boolean;
   readonly cursor?: string | undefined;
 }
 
 const adminSlice = apiSlice.enhanceEndpoints({
-  addTagTypes: ['Booking', 'Bookings', 'DayBoard', 'ContactRequests', 'Users', 'Fleet'],
+  addTagTypes: ['Booking', 'Bookings', 'DayBoard', 'ContactRequests', 'Users', 'Fleet', 'Customers'],
 });
 
 /** The session's CSRF token: it came with the session answer, which the store keeps as the `session` query's data. */
@@ -204,6 +220,46 @@ export const adminApi = adminSlice.injectEndpoints({
       })),
       keepUnusedDataFor: 0,
       providesTags: ['Fleet'],
+    }),
+    // Phone orders and customers (decisions 0170-0173).
+    createBooking: build.mutation<SuccessOf<typeof adminCreateBooking>, StaffBookingArgs>({
+      queryFn: declaredCall(
+        adminCreateBooking,
+        ({ body }: StaffBookingArgs) => ({ ...noParams, body }),
+        csrfToken,
+        withKey,
+      ),
+      invalidatesTags: ['Bookings', 'DayBoard', 'Customers'],
+    }),
+    bookContactRequest: build.mutation<SuccessOf<typeof adminBookContactRequest>, StaffBookingArgs>({
+      queryFn: declaredCall(
+        adminBookContactRequest,
+        ({ body, contactRequestId }: StaffBookingArgs) => ({
+          params: { id: contactRequestId ?? '' },
+          body,
+        }),
+        csrfToken,
+        withKey,
+      ),
+      invalidatesTags: ['Bookings', 'DayBoard', 'Customers', 'ContactRequests'],
+    }),
+    lookUpCustomers: build.query({
+      queryFn: call(adminLookUpCustomers, (q: string) => ({ ...noParams, query: { q } })),
+      keepUnusedDataFor: 0,
+      providesTags: ['Customers'],
+    }),
+    customer: build.query({
+      queryFn: call(adminGetCustomer, (id: string) => ({ params: { id } })),
+      keepUnusedDataFor: 0,
+      providesTags: ['Customers'],
+    }),
+    /** The public calendar of a size (GET /api/availability), for the dates staff choose. */
+    sizeAvailability: build.query({
+      queryFn: call(getAvailability, (query: { size: DumpsterSizeValue; from: string; to: string }) => ({
+        ...noParams,
+        query,
+      })),
+      keepUnusedDataFor: 30,
     }),
   }),
 });

@@ -8,6 +8,9 @@ export const adminPages = {
   contactRequests: `${adminPagesBase}/contact-requests`,
   users: `${adminPagesBase}/users`,
   fleet: `${adminPagesBase}/fleet`,
+  newBooking: `${adminPagesBase}/bookings/new`,
+  customers: `${adminPagesBase}/customers`,
+  customer: (id: string) => `${adminPagesBase}/customers/${encodeURIComponent(id)}`,
   signIn: `${adminPagesBase}/sign-in`,
 } as const;
 

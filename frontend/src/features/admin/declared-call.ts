@@ -60,6 +60,8 @@ export function declaredCall<Route extends RouteDeclaration, Arg>(
   route: Route,
   toRequest: (arg: Arg) => RouteRequest<Route>,
   csrfToken: (api: QueryApi) => string,
+  /** Headers of one call beyond the CSRF token (a write's Idempotency-Key). */
+  headersOf?: (arg: Arg) => Readonly<Record<string, string>>,
 ) {
   const csrf = sendsCsrfToken(route);
   return async (
@@ -69,7 +71,11 @@ export function declaredCall<Route extends RouteDeclaration, Arg>(
     baseQuery: BaseQuery,
   ): Promise<{ data: SuccessOf<Route> } | { error: ApiError }> => {
     const args = declaredFetchArgs(route, toRequest(arg));
-    const sent = csrf ? { ...args, headers: { [adminCsrfHeader]: csrfToken(api) } } : args;
+    const headers = {
+      ...(headersOf ? headersOf(arg) : {}),
+      ...(csrf ? { [adminCsrfHeader]: csrfToken(api) } : {}),
+    };
+    const sent = Object.keys(headers).length > 0 ? { ...args, headers } : args;
     const result = await baseQuery(sent, api, extra ?? {});
     return result.error ? { error: result.error } : { data: result.data as SuccessOf<Route> };
   };

@@ -2,10 +2,11 @@
 // detail, a status change, re-sending a dead message, a new My booking link, and the day board of
 // deliveries and pick-ups.
 import { adminQueryMessages, normalizeAdminBookingsQuery } from '@dumpster/domain';
-import type { adminBookingsApi } from '@dumpster/domain/api';
+import type { adminBookingsApi, adminCreateBooking, DeclaredAnswer } from '@dumpster/domain/api';
 import { bookingCsvColumns } from '../../../application/bookings/booking-csv.ts';
 import { csvRow, utf8Bom } from '../../../application/bookings/csv.ts';
 import { staffActor } from '../../../application/staff/staff-session.ts';
+import { idempotentAnswer } from '../routing/idempotent-answer.ts';
 import { invalid } from '../routing/invalid.ts';
 import { type HandlersOf, problem } from '../routing/route-handler.ts';
 import { bookingDetail, bookingRow, messageAnswer } from './admin-answers.ts';
@@ -77,6 +78,10 @@ export function adminBookingHandlers(deps: AdminDependencies): HandlersOf<typeof
       // The booking as it is now: the new link's e-mail in its messages, the line in its history.
       return detail ? { status: 200, body: bookingDetail(detail) } : noSuchBooking();
     },
+    adminCreateBooking: async ({ body, idempotency }, { session }) =>
+      idempotentAnswer<Extract<DeclaredAnswer<typeof adminCreateBooking>, { status: 201 }>>(
+        await deps.phoneOrders.take.execute(staffActor(session.user), body, idempotency),
+      ),
     adminDayBoard: async ({ query }) => {
       const board = await deps.bookings.dayBoard.execute(query.date);
       return {

@@ -1,6 +1,8 @@
 // Contact requests in the back office: keyset pages and marking one contacted.
 import { contactRequestsQueryMessages } from '@dumpster/domain';
-import type { adminContactRequestsApi } from '@dumpster/domain/api';
+import type { adminBookContactRequest, adminContactRequestsApi, DeclaredAnswer } from '@dumpster/domain/api';
+import { staffActor } from '../../../application/staff/staff-session.ts';
+import { idempotentAnswer } from '../routing/idempotent-answer.ts';
 import { invalid } from '../routing/invalid.ts';
 import { type HandlersOf, problem } from '../routing/route-handler.ts';
 import { contactRequestAnswer } from './admin-answers.ts';
@@ -33,6 +35,18 @@ export function adminContactRequestHandlers(
       );
       if (!row) return problem(404, 'not_found', 'There is no such contact request.');
       return { status: 200, body: { request: contactRequestAnswer(row) } };
+    },
+    adminBookContactRequest: async ({ params, body, idempotency }, { session }) => {
+      const outcome = await deps.phoneOrders.fromContactRequest.execute(
+        staffActor(session.user),
+        params.id,
+        body,
+        idempotency,
+      );
+      if (outcome.kind === 'not_found') return problem(404, 'not_found', 'There is no such contact request.');
+      return idempotentAnswer<Extract<DeclaredAnswer<typeof adminBookContactRequest>, { status: 201 }>>(
+        outcome,
+      );
     },
   };
 }

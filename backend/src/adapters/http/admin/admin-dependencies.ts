@@ -9,8 +9,12 @@ import type { ListBookings } from '../../../application/bookings/list-bookings.t
 import type { ReadBooking } from '../../../application/bookings/read-booking.ts';
 import type { ReadDayBoard } from '../../../application/bookings/read-day-board.ts';
 import type { ResendBookingMessage } from '../../../application/bookings/resend-booking-message.ts';
+import type { TakePhoneOrder } from '../../../application/bookings/take-phone-order.ts';
+import type { BookContactRequest } from '../../../application/contact-requests/book-contact-request.ts';
 import type { ListContactRequests } from '../../../application/contact-requests/list-contact-requests.ts';
 import type { MarkContactRequestContacted } from '../../../application/contact-requests/mark-contact-request-contacted.ts';
+import type { LookUpCustomers } from '../../../application/customers/look-up-customers.ts';
+import type { ReadCustomer } from '../../../application/customers/read-customer.ts';
 import type { ReissueAccessLink } from '../../../application/my-booking/reissue-access-link.ts';
 import type { AddStaffAccount } from '../../../application/staff/add-staff-account.ts';
 import type { DisableStaffAccount } from '../../../application/staff/disable-staff-account.ts';
@@ -51,6 +55,16 @@ export interface AdminDependencies {
     readonly read: ReadFleet;
     readonly change: ChangeFleet;
     readonly month: ReadFleetMonth;
+  };
+  /** Bookings taken by staff: on the phone, or from a contact request (decisions 0170, 0173). */
+  readonly phoneOrders: {
+    readonly take: TakePhoneOrder;
+    readonly fromContactRequest: BookContactRequest;
+  };
+  /** Finding a customer, and one customer's page (decision 0171). */
+  readonly customers: {
+    readonly lookUp: LookUpCustomers;
+    readonly read: ReadCustomer;
   };
   /** Revoke a booking's My booking links and e-mail a new one. */
   readonly reissueAccessLink: ReissueAccessLink;

@@ -12,6 +12,7 @@ import { mountRoutes } from '../routing/mount-routes.ts';
 import { noStore } from './admin-auth.ts';
 import { adminBookingHandlers } from './admin-booking-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
+import { adminCustomerHandlers } from './admin-customer-handlers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
 import { adminFleetHandlers } from './admin-fleet-handlers.ts';
 import { adminSessionHandlers } from './admin-session-handlers.ts';
@@ -38,6 +39,7 @@ export function adminRouter(
       ...adminContactRequestHandlers(deps),
       ...adminUserHandlers(deps),
       ...adminFleetHandlers(deps),
+      ...adminCustomerHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );

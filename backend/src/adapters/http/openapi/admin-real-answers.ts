@@ -3,6 +3,7 @@
 import { adminRoutes } from '@dumpster/domain';
 import { adminApiRoutes, fillPath, type RouteDeclaration } from '@dumpster/domain/api';
 import request, { type Response } from 'supertest';
+import { bookingBody } from '../../../test-support/requests.ts';
 import { adminFixture, fixturePassword } from './admin-answers-fixture.ts';
 import type { RealAnswer } from './real-answer.ts';
 
@@ -15,6 +16,8 @@ const occupancyPath = (query: string) => `${adminRoutes.fleetOccupancy}?${query}
 const contactedPath = (id: string) => adminRoutes.contactRequestContacted.replace(':id', id);
 const disablePath = (id: string) => adminRoutes.userDisable.replace(':id', id);
 const resetPath = (id: string) => adminRoutes.userResetPassword.replace(':id', id);
+const contactBookingPath = (id: string) => adminRoutes.contactRequestBooking.replace(':id', id);
+const customerPath = (id: string) => adminRoutes.customer.replace(':id', id);
 const unknownId = '99999999-0000-4000-8000-000000000000';
 const strong = 'a brand new long password';
 
@@ -233,6 +236,79 @@ export const adminRealAnswers: RealAnswer[] = [
     f.as(f.staff, 'post', resetPath(f.staffUserId)).send({ password: strong }),
   ),
   ...bodyBoundsAnswers(),
+  // Phone orders, a request made a booking, customers (decisions 0170-0173).
+  adminAnswer('adminCreateBooking', 201, 'a phone order', (f) =>
+    f.as(f.staff, 'post', adminRoutes.bookings).send(bookingBody({ email: '' })),
+  ),
+  adminAnswer('adminCreateBooking', 400, 'no phone number', (f) =>
+    f.as(f.staff, 'post', adminRoutes.bookings).send(bookingBody({ phone: '' })),
+  ),
+  adminAnswer('adminCreateBooking', 401, 'no session', (f) =>
+    f.as(undefined, 'post', adminRoutes.bookings).send(bookingBody()),
+  ),
+  adminAnswer('adminCreateBooking', 403, 'another site', (f) =>
+    f.as(f.staff, 'post', adminRoutes.bookings).set('Sec-Fetch-Site', 'same-site').send(bookingBody()),
+  ),
+  adminAnswer('adminCreateBooking', 409, 'a full day', async (f) => {
+    await f.store.setFleet({ '10-yard': 8, '15-yard': 0, '20-yard': 4 });
+    return f.as(f.staff, 'post', adminRoutes.bookings).send(bookingBody());
+  }),
+  adminAnswer('adminCreateBooking', 422, 'a used key with another request', async (f) => {
+    await f.as(f.staff, 'post', adminRoutes.bookings).set('Idempotency-Key', 'k-1').send(bookingBody());
+    return f
+      .as(f.staff, 'post', adminRoutes.bookings)
+      .set('Idempotency-Key', 'k-1')
+      .send(bookingBody({ name: 'Someone Else' }));
+  }),
+  adminAnswer('adminBookContactRequest', 201, 'a request', (f) =>
+    f.as(f.staff, 'post', contactBookingPath(f.contactId)).send(bookingBody()),
+  ),
+  adminAnswer('adminBookContactRequest', 400, 'no phone number', (f) =>
+    f.as(f.staff, 'post', contactBookingPath(f.contactId)).send(bookingBody({ phone: '' })),
+  ),
+  adminAnswer('adminBookContactRequest', 401, 'no session', (f) =>
+    f.as(undefined, 'post', contactBookingPath(f.contactId)).send(bookingBody()),
+  ),
+  adminAnswer('adminBookContactRequest', 403, 'another site', (f) =>
+    f
+      .as(f.staff, 'post', contactBookingPath(f.contactId))
+      .set('Sec-Fetch-Site', 'same-site')
+      .send(bookingBody()),
+  ),
+  adminAnswer('adminBookContactRequest', 404, 'an unknown request', (f) =>
+    f.as(f.staff, 'post', contactBookingPath(unknownId)).send(bookingBody()),
+  ),
+  adminAnswer('adminBookContactRequest', 409, 'a full day', async (f) => {
+    await f.store.setFleet({ '10-yard': 8, '15-yard': 0, '20-yard': 4 });
+    return f.as(f.staff, 'post', contactBookingPath(f.contactId)).send(bookingBody());
+  }),
+  adminAnswer('adminBookContactRequest', 422, 'a used key with another request', async (f) => {
+    await f
+      .as(f.staff, 'post', contactBookingPath(f.contactId))
+      .set('Idempotency-Key', 'k-2')
+      .send(bookingBody());
+    return f
+      .as(f.staff, 'post', contactBookingPath(f.contactId))
+      .set('Idempotency-Key', 'k-2')
+      .send(bookingBody({ name: 'Someone Else' }));
+  }),
+  adminAnswer('adminLookUpCustomers', 200, 'a phone number', (f) =>
+    f.as(f.staff, 'get', `${adminRoutes.customers}?q=904-555-0100`),
+  ),
+  adminAnswer('adminLookUpCustomers', 400, 'too short', (f) =>
+    f.as(f.staff, 'get', `${adminRoutes.customers}?q=ab`),
+  ),
+  adminAnswer('adminLookUpCustomers', 401, 'no session', (f) =>
+    f.as(undefined, 'get', `${adminRoutes.customers}?q=904-555-0100`),
+  ),
+  adminAnswer('adminGetCustomer', 200, 'a customer', async (f) => {
+    const found = await f.as(f.staff, 'get', `${adminRoutes.customers}?q=904-555-0100`);
+    return f.as(f.staff, 'get', customerPath(String(found.body.customers[0]?.id)));
+  }),
+  adminAnswer('adminGetCustomer', 401, 'no session', (f) => f.as(undefined, 'get', customerPath(unknownId))),
+  adminAnswer('adminGetCustomer', 404, 'an unknown customer', (f) =>
+    f.as(f.staff, 'get', customerPath(unknownId)),
+  ),
 ];
 
 /**

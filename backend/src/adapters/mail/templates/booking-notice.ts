@@ -14,7 +14,8 @@ function given(rows: readonly [string, string | null][]): [string, string][] {
 export function bookingNotice(booking: Booking, settings: MailSettings): MailDraft {
   return {
     to: settings.businessEmail,
-    replyTo: { name: booking.name, address: booking.email },
+    // A phone order may have no address (decision 0170): the notice then says to call.
+    replyTo: booking.email ? { name: booking.name, address: booking.email } : null,
     subject: mailSubjects.bookingNotice({ ...booking, totalCents: booking.quote.totalCents }),
     document: {
       title: `New booking from ${booking.name}`,
@@ -26,7 +27,7 @@ export function bookingNotice(booking: Booking, settings: MailSettings): MailDra
           rows: [
             ['Name', booking.name],
             ['Phone', booking.phone],
-            ['E-mail', booking.email],
+            ['E-mail', booking.email || 'None given (phone order): call the customer'],
             ['Type', bookingTypeLabels[booking.bookingType]],
             // A homeowner has no company or job: the lines are left out, not "(none)".
             ...given([
@@ -42,7 +43,12 @@ export function bookingNotice(booking: Booking, settings: MailSettings): MailDra
         ...(booking.specialInstructions
           ? [{ kind: 'quote', label: 'Special instructions', text: booking.specialInstructions } as const]
           : []),
-        { kind: 'paragraph', text: 'Reply to this e-mail to write to the customer.' },
+        {
+          kind: 'paragraph',
+          text: booking.email
+            ? 'Reply to this e-mail to write to the customer.'
+            : 'The customer gave no e-mail address: call them on the number above.',
+        },
       ],
       footer: signOff,
     },

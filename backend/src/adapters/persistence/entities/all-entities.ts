@@ -4,6 +4,7 @@ import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { BusinessCalendarEntity, BusinessClosureEntity } from './business-calendar-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
+import { CustomerEntity, CustomerKeyEntity } from './customer-entity.ts';
 import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
@@ -26,4 +27,6 @@ export const allEntities = [
   FleetEntity,
   BusinessCalendarEntity,
   BusinessClosureEntity,
+  CustomerEntity,
+  CustomerKeyEntity,
 ];

@@ -2,6 +2,7 @@
 // the server computed frozen beside the booking; the reference is what people read aloud.
 import { defineEntity, p } from '@mikro-orm/core';
 import { bookingSearchTextSql } from './booking-search-text.ts';
+import { CustomerEntity } from './customer-entity.ts';
 import { occupiedRangeIndexSql } from './occupied-range-index.ts';
 
 export const BookingEntity = defineEntity({
@@ -35,6 +36,8 @@ export const BookingEntity = defineEntity({
     extraCostCents: p.integer(),
     totalCents: p.integer(),
     createdAt: p.datetime().defaultRaw('now()'),
+    /** Who booked (migration 0012, decision 0171); null only for rows written outside the use cases. */
+    customer: () => p.manyToOne(CustomerEntity).nullable().deleteRule('set null').fieldName('customer_id'),
   },
   // Migration 0005 (docs/decisions/0085): the occupancy read's index holds only the bookings
   // that occupy a unit, and a year is the longest rental, so that read can start a year back.
@@ -55,6 +58,12 @@ export const BookingEntity = defineEntity({
       name: 'bookings_city_delivery_date_index',
       expression:
         'create index "bookings_city_delivery_date_index" on "bookings" (lower("city"), "delivery_date", "id")',
+    },
+    // Migration 0012: a customer's bookings, newest first (the look-up and the customer page).
+    {
+      name: 'bookings_customer_created_at_index',
+      expression:
+        'create index "bookings_customer_created_at_index" on "bookings" ("customer_id", "created_at" desc) where "customer_id" is not null',
     },
     {
       name: 'bookings_search_trgm_index',

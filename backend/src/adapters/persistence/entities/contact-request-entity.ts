@@ -1,5 +1,7 @@
 // Table `contact_requests` (spec section 3).
 import { defineEntity, p } from '@mikro-orm/core';
+import { BookingEntity } from './booking-entity.ts';
+import { CustomerEntity } from './customer-entity.ts';
 import { UserEntity } from './user-entity.ts';
 
 export const ContactRequestEntity = defineEntity({
@@ -19,8 +21,17 @@ export const ContactRequestEntity = defineEntity({
     contactedAt: p.datetime().nullable(),
     contactedBy: () => p.manyToOne(UserEntity).nullable().deleteRule('set null').fieldName('contacted_by'),
     contactedByName: p.string().length(100).nullable(),
+    /** Who asked (migration 0012, decision 0171). */
+    customer: () => p.manyToOne(CustomerEntity).nullable().deleteRule('set null').fieldName('customer_id'),
+    /** The booking made from this request by staff in one step (migration 0012), if any. */
+    booking: () => p.manyToOne(BookingEntity).nullable().deleteRule('set null').fieldName('booking_id'),
   },
   indexes: [
+    {
+      name: 'contact_requests_customer_created_at_index',
+      expression:
+        'create index "contact_requests_customer_created_at_index" on "contact_requests" ("customer_id", "created_at" desc) where "customer_id" is not null',
+    },
     { name: 'contact_requests_created_at_id_index', properties: ['createdAt', 'id'] },
     {
       name: 'contact_requests_not_contacted_index',

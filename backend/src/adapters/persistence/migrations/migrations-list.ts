@@ -10,6 +10,7 @@ import { Migration0008OccupiedRangeIndex } from './migration-0008-occupied-range
 import { Migration0009SendTimePartsAndCanonicalEmails } from './migration-0009-send-time-parts-and-canonical-emails.ts';
 import { Migration0010PasswordVersions } from './migration-0010-password-versions.ts';
 import { Migration0011BusinessCalendar } from './migration-0011-business-calendar.ts';
+import { Migration0012Customers } from './migration-0012-customers.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0009-send-time-parts-and-canonical-emails', class: Migration0009SendTimePartsAndCanonicalEmails },
   { name: '0010-password-versions', class: Migration0010PasswordVersions },
   { name: '0011-business-calendar', class: Migration0011BusinessCalendar },
+  { name: '0012-customers', class: Migration0012Customers },
 ];

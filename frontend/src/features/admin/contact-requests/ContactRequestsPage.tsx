@@ -3,10 +3,11 @@
 import { type AdminContactRequest, contactServiceOptions } from '@dumpster/domain';
 import { useState } from 'react';
 import { Checkbox } from 'react-aria-components/Checkbox';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../shared/ui/Button.tsx';
 import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
+import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
 import { instantLabel } from '../format.ts';
 
@@ -95,6 +96,17 @@ function ContactRequestCard({ request }: { request: AdminContactRequest }) {
         </a>
       </p>
       <p style={{ whiteSpace: 'pre-wrap' }}>{request.message}</p>
+      <p>
+        {/* A request becomes a booking in one step: the form prefilled, the request marked contacted on save (decision 0173). */}
+        <RouterLink
+          to={`${adminPages.newBooking}?contactRequest=${encodeURIComponent(request.id)}`}
+          state={{ contactRequest: request }}
+          className={css.link}
+          aria-label={`Create booking from ${request.name}’s request`}
+        >
+          Create booking
+        </RouterLink>
+      </p>
       <div role="alert">{failure ? <p className={css.notice.error}>{failure}</p> : null}</div>
       {request.contacted ? (
         <p className={css.notice.success}>
