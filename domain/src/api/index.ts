@@ -1,6 +1,7 @@
 // Every route of the HTTP API, declared once (decision 0100), grouped by capability; the server
 // mounts them, the document lists them, the matrix test walks them and the back office's client
 // and the mocks are checked against them. A new capability adds its file here.
+import { adminBookingChangesApi } from './admin-booking-changes-api.ts';
 import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
 import { adminFleetApi } from './admin-fleet-api.ts';
@@ -13,6 +14,7 @@ import { myBookingApi } from './my-booking-api.ts';
 import type { RouteDeclaration } from './route-declaration.ts';
 import { serviceApi } from './service-api.ts';
 
+export * from './admin-booking-changes-api.ts';
 export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
 export * from './admin-fleet-api.ts';
@@ -36,6 +38,7 @@ export const adminApiRoutes = [
   ...adminContactRequestsApi,
   ...adminUsersApi,
   ...adminFleetApi,
+  ...adminBookingChangesApi,
 ] as const;
 
 /** The public site's routes. */
