@@ -42,5 +42,11 @@ export const TOKENS = {
   ChangeFleet: Symbol.for('ChangeFleet'),
   ReadFleetMonth: Symbol.for('ReadFleetMonth'),
   ReadAvailability: Symbol.for('ReadAvailability'),
+  EditBookingDetails: Symbol.for('EditBookingDetails'),
+  ChangeBookingDates: Symbol.for('ChangeBookingDates'),
+  UndoStatusChange: Symbol.for('UndoStatusChange'),
+  ListBookingNotes: Symbol.for('ListBookingNotes'),
+  AddBookingNote: Symbol.for('AddBookingNote'),
+  PinBookingNote: Symbol.for('PinBookingNote'),
   App: Symbol.for('App'),
 } as const;

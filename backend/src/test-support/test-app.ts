@@ -27,6 +27,12 @@ import { SubmitContactRequest } from '../application/contact-requests/submit-con
 import { KeysetCursors } from '../application/keyset-cursor.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
+import { AddBookingNote } from '../application/bookings/add-booking-note.ts';
+import { ChangeBookingDates } from '../application/bookings/change-booking-dates.ts';
+import { EditBookingDetails } from '../application/bookings/edit-booking-details.ts';
+import { ListBookingNotes } from '../application/bookings/list-booking-notes.ts';
+import { PinBookingNote } from '../application/bookings/pin-booking-note.ts';
+import { UndoStatusChange } from '../application/bookings/undo-status-change.ts';
 import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
 import { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import { RescheduleMyBooking } from '../application/my-booking/reschedule-my-booking.ts';
@@ -97,6 +103,14 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         month: new ReadFleetMonth(unitOfWork),
       },
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
+      bookingChanges: {
+        edit: new EditBookingDetails(unitOfWork, adminQueries, messageLog, clock),
+        changeDates: new ChangeBookingDates(unitOfWork, idempotency, adminQueries, messageLog, clock),
+        undoStatus: new UndoStatusChange(unitOfWork, adminQueries, messageLog, clock),
+        listNotes: new ListBookingNotes(unitOfWork),
+        addNote: new AddBookingNote(unitOfWork, clock),
+        pinNote: new PinBookingNote(unitOfWork),
+      },
       idleMinutes: 30,
       logger,
     },

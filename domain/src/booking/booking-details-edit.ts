@@ -45,7 +45,7 @@ export const bookingEditMessages = {
 } as const;
 
 /** Optional text fields store null when emptied; the others may not be emptied. */
-const nullableFields = new Set<EditableBookingField>([
+const nullableFields = new Set<NullableField>([
   'specialInstructions',
   'companyName',
   'jobNumber',
@@ -64,8 +64,12 @@ export const bookingEditRequestSchema = v.object({
 export type BookingEditRequest = v.InferOutput<typeof bookingEditRequestSchema>;
 export type BookingEditChanges = BookingEditRequest['changes'];
 
-/** The stored details an edit is judged on. */
-export type EditableBookingDetails = Readonly<Record<EditableBookingField, string | null>>;
+type NullableField = 'specialInstructions' | 'companyName' | 'jobNumber' | 'jobName';
+
+/** The stored details an edit is judged on: the optional ones are null when blank. */
+export type EditableBookingDetails = Readonly<
+  Record<Exclude<EditableBookingField, NullableField>, string> & Record<NullableField, string | null>
+>;
 
 export type FieldChange = { readonly from: string | null; readonly to: string | null };
 
@@ -88,7 +92,7 @@ export type BookingEditDecision =
 
 function stored(field: EditableBookingField, value: string): string | null {
   if (field === 'email') return canonicalEmail(value);
-  return nullableFields.has(field) && value === '' ? null : value;
+  return nullableFields.has(field as NullableField) && value === '' ? null : value;
 }
 
 /**
@@ -102,10 +106,9 @@ export function decideBookingEdit(
 ): BookingEditDecision {
   if (request.version !== currentVersion)
     return { ok: false, refusal: 'stale', message: bookingEditMessages.stale };
-  const next = Object.fromEntries(editableBookingFields.map((field) => [field, current[field]])) as Record<
-    EditableBookingField,
-    string | null
-  >;
+  const next: Record<EditableBookingField, string | null> = Object.fromEntries(
+    editableBookingFields.map((field) => [field, current[field]]),
+  ) as Record<EditableBookingField, string | null>;
   const changed: Partial<Record<EditableBookingField, FieldChange>> = {};
   for (const field of editableBookingFields) {
     const typed = request.changes[field];
@@ -125,5 +128,6 @@ export function decideBookingEdit(
     };
   if (Object.keys(changed).length === 0)
     return { ok: false, refusal: 'nothing', message: bookingEditMessages.nothing };
-  return { ok: true, next, changed };
+  // A required field's rule refuses an empty value, so only the optional ones can be null here.
+  return { ok: true, next: next as EditableBookingDetails, changed };
 }

@@ -9,6 +9,7 @@ import { guarded } from './database-errors.ts';
 import { MikroOrmAccessTokenRepository } from './mikro-orm-access-token-repository.ts';
 import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
 import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
+import { MikroOrmBookingNotes } from './mikro-orm-booking-notes.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
@@ -35,6 +36,7 @@ function repositoriesFor(
     users: new MikroOrmStaffUsers(em),
     sessions: new MikroOrmStaffSessions(em),
     fleet: new MikroOrmFleetLedger(em),
+    bookingNotes: new MikroOrmBookingNotes(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

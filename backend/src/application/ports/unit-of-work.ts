@@ -6,6 +6,7 @@
 import type { AccessTokenRepository } from './access-tokens.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
+import type { BookingNoteRepository } from './booking-notes.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
@@ -30,6 +31,8 @@ export interface TransactionRepositories {
   readonly sessions: StaffSessionRepository;
   /** The fleet and each size's lock (availability issue). */
   readonly fleet: FleetLedger;
+  /** Staff's internal notes on bookings (decision 0177). */
+  readonly bookingNotes: BookingNoteRepository;
 }
 
 export interface UnitOfWork {

@@ -2,6 +2,7 @@ import { AuditEventEntity } from './audit-event-entity.ts';
 import { BookingAccessTokenEntity } from './booking-access-token-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
+import { BookingNoteEntity } from './booking-note-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
@@ -23,4 +24,5 @@ export const allEntities = [
   OutboxMessageEntity,
   SessionEntity,
   FleetEntity,
+  BookingNoteEntity,
 ];
