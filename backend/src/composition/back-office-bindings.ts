@@ -15,16 +15,16 @@ import type { ReadFleet } from '../application/availability/read-fleet.ts';
 import type { ReadFleetMonth } from '../application/availability/read-fleet-month.ts';
 import { AddBookingNote } from '../application/bookings/add-booking-note.ts';
 import { ChangeBookingDates } from '../application/bookings/change-booking-dates.ts';
-import { EditBookingDetails } from '../application/bookings/edit-booking-details.ts';
-import { ListBookingNotes } from '../application/bookings/list-booking-notes.ts';
-import { PinBookingNote } from '../application/bookings/pin-booking-note.ts';
-import { UndoStatusChange } from '../application/bookings/undo-status-change.ts';
 import { ChangeBookingStatus } from '../application/bookings/change-booking-status.ts';
+import { EditBookingDetails } from '../application/bookings/edit-booking-details.ts';
 import { ExportBookingsCsv } from '../application/bookings/export-bookings-csv.ts';
+import { ListBookingNotes } from '../application/bookings/list-booking-notes.ts';
 import { ListBookings } from '../application/bookings/list-bookings.ts';
+import { PinBookingNote } from '../application/bookings/pin-booking-note.ts';
 import { ReadBooking } from '../application/bookings/read-booking.ts';
 import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
 import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
+import { UndoStatusChange } from '../application/bookings/undo-status-change.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
@@ -117,7 +117,10 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
   );
 
   // The office's changes to a booking (decisions 0175-0178).
-  bind(TOKENS.EditBookingDetails, (p) => new EditBookingDetails(p.unitOfWork, p.queries, p.messages, p.clock));
+  bind(
+    TOKENS.EditBookingDetails,
+    (p) => new EditBookingDetails(p.unitOfWork, p.queries, p.messages, p.clock),
+  );
   bind(
     TOKENS.ChangeBookingDates,
     (p, ctx) =>

@@ -45,12 +45,7 @@ export const bookingEditMessages = {
 } as const;
 
 /** Optional text fields store null when emptied; the others may not be emptied. */
-const nullableFields = new Set<NullableField>([
-  'specialInstructions',
-  'companyName',
-  'jobNumber',
-  'jobName',
-]);
+const nullableFields = new Set<NullableField>(['specialInstructions', 'companyName', 'jobNumber', 'jobName']);
 
 const optionalEntries = Object.fromEntries(
   editableBookingFields.map((field) => [field, v.optional(bookingFieldEntries[field])]),

@@ -1,5 +1,5 @@
-import type { BookingEvent } from '../../application/booking-event.ts';
 import type { Actor } from '../../application/actor.ts';
+import type { BookingEvent } from '../../application/booking-event.ts';
 import type { BookingEventLog, StoredBookingEvent } from '../../application/ports/booking-event-log.ts';
 import { actorColumns } from './actor-columns.ts';
 import { BookingEventEntity } from './entities/booking-event-entity.ts';

@@ -73,9 +73,17 @@ export class MikroOrmBookingNotes implements BookingNoteRepository {
     return rows.map((row) => noteOf(row as unknown as NoteRow));
   }
 
-  async setPinned(bookingId: string, noteId: string, pinned: boolean): Promise<StoredBookingNote | undefined> {
+  async setPinned(
+    bookingId: string,
+    noteId: string,
+    pinned: boolean,
+  ): Promise<StoredBookingNote | undefined> {
     if (!isUuid(bookingId) || !/^\d{1,18}$/.test(noteId)) return undefined;
-    const changed = await this.em.nativeUpdate(BookingNoteEntity, { id: noteId, booking: bookingId }, { pinned });
+    const changed = await this.em.nativeUpdate(
+      BookingNoteEntity,
+      { id: noteId, booking: bookingId },
+      { pinned },
+    );
     if (changed === 0) return undefined;
     const row = await this.em
       .createQueryBuilder(BookingNoteEntity, 'n')

@@ -57,8 +57,18 @@ export class MikroOrmBookingRepository implements BookingRepository {
   }
 
   async saveDetails(booking: Booking): Promise<void> {
-    const { name, email, phone, address, city, zipCode, specialInstructions, companyName, jobNumber, jobName } =
-      booking;
+    const {
+      name,
+      email,
+      phone,
+      address,
+      city,
+      zipCode,
+      specialInstructions,
+      companyName,
+      jobNumber,
+      jobName,
+    } = booking;
     await this.em.nativeUpdate(
       BookingEntity,
       { id: booking.id },

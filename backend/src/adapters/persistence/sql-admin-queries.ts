@@ -201,7 +201,13 @@ export class SqlAdminQueries implements AdminQueries {
         .where({ pinned: true, $or: [{ 'b.deliveryDate': date }, { 'b.pickupDate': date }] })
         .orderBy([{ 'n.createdAt': 'asc' }, { 'n.id': 'asc' }])
         .execute<
-          { id: string | number; text: string; author_name: string; created_at: Date | string; booking_id: string }[]
+          {
+            id: string | number;
+            text: string;
+            author_name: string;
+            created_at: Date | string;
+            booking_id: string;
+          }[]
         >('all', false),
     );
     const byBooking = new Map<string, PinnedNote[]>();

@@ -11,6 +11,8 @@ export class PinBookingNote {
 
   /** The note as it is now; undefined when the booking has no such note. */
   execute(bookingId: string, noteId: string, pinned: boolean): Promise<StoredBookingNote | undefined> {
-    return this.unitOfWork.transaction(({ bookingNotes }) => bookingNotes.setPinned(bookingId, noteId, pinned));
+    return this.unitOfWork.transaction(({ bookingNotes }) =>
+      bookingNotes.setPinned(bookingId, noteId, pinned),
+    );
   }
 }

@@ -35,7 +35,12 @@ export function adminBookingChangeHandlers(
       return problem(409, 'conflict', outcome.message);
     },
     adminChangeBookingDates: async ({ params, body, idempotency }, { session }) => {
-      const outcome = await changes.changeDates.execute(staffActor(session.user), params.id, body, idempotency);
+      const outcome = await changes.changeDates.execute(
+        staffActor(session.user),
+        params.id,
+        body,
+        idempotency,
+      );
       switch (outcome.kind) {
         case 'changed':
           return { status: 200, body: bookingDetail(outcome.detail) };

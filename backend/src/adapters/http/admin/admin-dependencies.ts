@@ -7,14 +7,14 @@ import type { AddBookingNote } from '../../../application/bookings/add-booking-n
 import type { ChangeBookingDates } from '../../../application/bookings/change-booking-dates.ts';
 import type { ChangeBookingStatus } from '../../../application/bookings/change-booking-status.ts';
 import type { EditBookingDetails } from '../../../application/bookings/edit-booking-details.ts';
-import type { ListBookingNotes } from '../../../application/bookings/list-booking-notes.ts';
-import type { PinBookingNote } from '../../../application/bookings/pin-booking-note.ts';
-import type { UndoStatusChange } from '../../../application/bookings/undo-status-change.ts';
 import type { ExportBookingsCsv } from '../../../application/bookings/export-bookings-csv.ts';
+import type { ListBookingNotes } from '../../../application/bookings/list-booking-notes.ts';
 import type { ListBookings } from '../../../application/bookings/list-bookings.ts';
+import type { PinBookingNote } from '../../../application/bookings/pin-booking-note.ts';
 import type { ReadBooking } from '../../../application/bookings/read-booking.ts';
 import type { ReadDayBoard } from '../../../application/bookings/read-day-board.ts';
 import type { ResendBookingMessage } from '../../../application/bookings/resend-booking-message.ts';
+import type { UndoStatusChange } from '../../../application/bookings/undo-status-change.ts';
 import type { ListContactRequests } from '../../../application/contact-requests/list-contact-requests.ts';
 import type { MarkContactRequestContacted } from '../../../application/contact-requests/mark-contact-request-contacted.ts';
 import type { ReissueAccessLink } from '../../../application/my-booking/reissue-access-link.ts';
