@@ -79,8 +79,11 @@ const noParams = { params: {} } as const;
 type StatusChangeArgs = Omit<AdminStatusChangeRequest, 'confirmEarly'> & { confirmEarly?: boolean };
 
 /** After a change of a booking: its page shows the answer at once (the booking as it is now). */
-function showBooking(id: string, answer: Promise<{ data: SuccessOf<typeof adminGetBooking> }>) {
-  return async (dispatch: (action: unknown) => unknown) => {
+function showBooking(
+  id: string,
+  answer: Promise<{ data: SuccessOf<typeof adminGetBooking> }>,
+): (dispatch: (action: unknown) => unknown) => Promise<void> {
+  return async (dispatch) => {
     const settledAnswer = await settled(answer);
     if (settledAnswer) await dispatch(adminApi.util.upsertQueryData('booking', id, settledAnswer.data));
   };
