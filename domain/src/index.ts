@@ -1,5 +1,6 @@
 // The domain package's public surface: the business's rules and data, pure TypeScript.
 
+export * from './admin/admin-booking-changes.ts';
 export * from './admin/admin-bookings.ts';
 export * from './admin/admin-contact-requests.ts';
 export * from './admin/admin-customers.ts';
@@ -10,6 +11,7 @@ export * from './admin/admin-routes.ts';
 export * from './admin/admin-session.ts';
 export * from './admin/admin-status-change.ts';
 export * from './admin/admin-users.ts';
+export * from './admin/booking-notes.ts';
 export * from './admin/history-wording.ts';
 export * from './admin/password-policy.ts';
 export * from './availability/availability-query.ts';
@@ -58,13 +60,17 @@ export * from './billing/sales-tax.ts';
 export * from './billing/tons.ts';
 export * from './booking/booking-calendar-rules.ts';
 export * from './booking/booking-date-rules.ts';
+export * from './booking/booking-details-edit.ts';
 export * from './booking/booking-receipt.ts';
 export * from './booking/booking-reference.ts';
 export * from './booking/booking-schema.ts';
 export * from './booking/booking-status.ts';
 export * from './booking/cancellation-reason.ts';
 export * from './booking/frozen-quote.ts';
+export * from './booking/staff-date-change.ts';
+export * from './booking/staff-reason.ts';
 export * from './booking/status-change-request.ts';
+export * from './booking/status-mistakes.ts';
 export * from './booking/status-transitions.ts';
 export * from './business/business-facts.ts';
 export * from './business-calendar/business-calendar.ts';

@@ -10,6 +10,7 @@ import { apiRoutes, changesState, type RouteDeclaration } from '@dumpster/domain
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddBookingNote } from '../application/bookings/add-booking-note.ts';
 import type { AddStaffAccount } from '../application/staff/add-staff-account.ts';
 import { reliabilityDatabases } from '../reliability/support/databases.ts';
 import {
@@ -21,6 +22,7 @@ import {
 import { bookingBody } from '../test-support/requests.ts';
 import { storedBooking } from '../test-support/stored-booking.ts';
 import type { Composition } from './container.ts';
+import { TOKENS } from './tokens.ts';
 
 const password = 'a password long enough for the matrix';
 
@@ -52,6 +54,9 @@ const bodies: Record<string, object> = {
   adminChangeFleet: { size: '20-yard', units: 4 },
   adminCreateBooking: bookingBody({ email: '', ...comingRental }),
   adminBookContactRequest: bookingBody(comingRental),
+  adminAddBookingNote: { text: 'Gate code 4411' },
+  adminPinBookingNote: { pinned: true },
+  adminUndoStatusChange: { reason: '' },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',
@@ -94,7 +99,27 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
   let app: Express;
   let accounts: { add: AddStaffAccount };
   const as = {} as Record<StaffRole, SignedIn>;
-  let ids: { bookingId: string; contactId: string; resetUserId: string };
+  let ids: { bookingId: string; contactId: string; resetUserId: string; noteId: string };
+
+  /**
+   * Samples made from the state when the row runs: an edit names the booking's version (earlier
+   * rows changed it), new dates are days from today on the server's own clock.
+   */
+  const liveBodies: Record<string, () => Promise<object>> = {
+    adminEditBooking: async () => {
+      const [row] = await composition.orm.em
+        .getConnection()
+        .execute<{ count: string | number }[]>(
+          `select count(*) as "count" from "booking_events" where "booking_id" = ?`,
+          [ids.bookingId],
+        );
+      return { version: Number(row?.count ?? 0), changes: { phone: '904-555-0199' } };
+    },
+    adminChangeBookingDates: async () => {
+      const today = businessDateAt(new Date());
+      return { deliveryDate: addDays(today, 10), pickupDate: addDays(today, 17), reason: 'Customer called' };
+    },
+  };
 
   beforeAll(async () => {
     server = await startComposedAdminServer(database);
@@ -125,7 +150,18 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     const [contact] = await composition.orm.em
       .getConnection()
       .execute<{ id: string }[]>(`select "id" from "contact_requests"`);
-    ids = { bookingId: booking.id, contactId: String(contact?.id), resetUserId: reset.user.id };
+    const note = await composition.container
+      .get<AddBookingNote>(TOKENS.AddBookingNote)
+      .execute({ kind: 'staff', userId: reset.user.id, name: 'Rita Reset' }, booking.id, {
+        text: 'Dog in yard',
+        pinned: false,
+      });
+    ids = {
+      bookingId: booking.id,
+      contactId: String(contact?.id),
+      resetUserId: reset.user.id,
+      noteId: String(note?.id),
+    };
     for (const role of staffRoles) {
       const { status, cookie, csrf } = await server.signIn(`${role}@example.com`, password, '10.1.1.1');
       expect(status).toBe(200);
@@ -142,14 +178,18 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
       : route.path.startsWith('/api/admin/users')
         ? ids.resetUserId
         : ids.contactId;
-    return route.path.replace(':messageId', '00000000-0000-4000-8000-00000000abcd').replace(':id', id);
+    return route.path
+      .replace(':messageId', '00000000-0000-4000-8000-00000000abcd')
+      .replace(':noteId', ids.noteId)
+      .replace(':id', id);
   }
 
-  function call(route: RouteDeclaration, who?: SignedIn, headers: Record<string, string> = {}) {
+  async function call(route: RouteDeclaration, who?: SignedIn, headers: Record<string, string> = {}) {
     let req = request(app)[route.method](pathOf(route) + (queries[route.name] ?? ''));
     if (who) req = req.set('Cookie', who.cookie);
     for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
-    const body = bodies[route.name];
+    const live = liveBodies[route.name];
+    const body = live ? await live() : bodies[route.name];
     return body ? req.send(body) : req;
   }
 

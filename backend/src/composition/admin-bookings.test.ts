@@ -247,6 +247,7 @@ describe.each(reliabilityDatabases())('the back office’s bookings on $name', (
         'status',
         'deliveryDate',
         'pickupDate',
+        'pinnedNotes',
       ]);
       expect(first).toEqual({
         bookingId: detail.id,
@@ -261,6 +262,7 @@ describe.each(reliabilityDatabases())('the back office’s bookings on $name', (
         status: detail.status,
         deliveryDate: '2026-11-25',
         pickupDate: detail.pickupDate,
+        pinnedNotes: [],
       });
       const pickups = await get(`${adminRoutes.dayBoard}?date=2026-12-02`);
       expect(pickups.body.pickups).toHaveLength(7);

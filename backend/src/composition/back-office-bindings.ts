@@ -14,14 +14,20 @@ import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts
 import type { ChangeFleet } from '../application/availability/change-fleet.ts';
 import type { ReadFleet } from '../application/availability/read-fleet.ts';
 import type { ReadFleetMonth } from '../application/availability/read-fleet-month.ts';
+import { AddBookingNote } from '../application/bookings/add-booking-note.ts';
+import { ChangeBookingDates } from '../application/bookings/change-booking-dates.ts';
 import { ChangeBookingStatus } from '../application/bookings/change-booking-status.ts';
+import { EditBookingDetails } from '../application/bookings/edit-booking-details.ts';
 import { ExportBookingsCsv } from '../application/bookings/export-bookings-csv.ts';
+import { ListBookingNotes } from '../application/bookings/list-booking-notes.ts';
 import { ListBookings } from '../application/bookings/list-bookings.ts';
+import { PinBookingNote } from '../application/bookings/pin-booking-note.ts';
 import { ReadBooking } from '../application/bookings/read-booking.ts';
 import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
 import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
 import type { SubmitBooking } from '../application/bookings/submit-booking.ts';
 import { TakePhoneOrder } from '../application/bookings/take-phone-order.ts';
+import { UndoStatusChange } from '../application/bookings/undo-status-change.ts';
 import { BookContactRequest } from '../application/contact-requests/book-contact-request.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
@@ -33,6 +39,7 @@ import type { AdminQueries } from '../application/ports/admin-queries.ts';
 import type { Clock } from '../application/ports/clock.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
+import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { PasswordHasher } from '../application/ports/password-hasher.ts';
 import type { SessionTokens } from '../application/ports/session-tokens.ts';
@@ -132,6 +139,26 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
     TOKENS.ReadCustomer,
     (_p, ctx) => new ReadCustomer(ctx.get<SqlCustomerQueries>(TOKENS.CustomerQueries)),
   );
+  // The office's changes to a booking (decisions 0175-0178).
+  bind(
+    TOKENS.EditBookingDetails,
+    (p) => new EditBookingDetails(p.unitOfWork, p.queries, p.messages, p.clock),
+  );
+  bind(
+    TOKENS.ChangeBookingDates,
+    (p, ctx) =>
+      new ChangeBookingDates(
+        p.unitOfWork,
+        ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
+        p.queries,
+        p.messages,
+        p.clock,
+      ),
+  );
+  bind(TOKENS.UndoStatusChange, (p) => new UndoStatusChange(p.unitOfWork, p.queries, p.messages, p.clock));
+  bind(TOKENS.ListBookingNotes, (p) => new ListBookingNotes(p.unitOfWork));
+  bind(TOKENS.AddBookingNote, (p) => new AddBookingNote(p.unitOfWork, p.clock));
+  bind(TOKENS.PinBookingNote, (p) => new PinBookingNote(p.unitOfWork));
 }
 
 /** What the back office's routes are handed: its use cases by capability. */
@@ -177,6 +204,14 @@ export function backOfficeDependencies(
       read: ctx.get<ReadCustomer>(TOKENS.ReadCustomer),
     },
     reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),
+    bookingChanges: {
+      edit: ctx.get<EditBookingDetails>(TOKENS.EditBookingDetails),
+      changeDates: ctx.get<ChangeBookingDates>(TOKENS.ChangeBookingDates),
+      undoStatus: ctx.get<UndoStatusChange>(TOKENS.UndoStatusChange),
+      listNotes: ctx.get<ListBookingNotes>(TOKENS.ListBookingNotes),
+      addNote: ctx.get<AddBookingNote>(TOKENS.AddBookingNote),
+      pinNote: ctx.get<PinBookingNote>(TOKENS.PinBookingNote),
+    },
     idleMinutes: options.idleMinutes,
     logger: options.logger,
   };

@@ -47,5 +47,11 @@ export const TOKENS = {
   CustomerQueries: Symbol.for('CustomerQueries'),
   LookUpCustomers: Symbol.for('LookUpCustomers'),
   ReadCustomer: Symbol.for('ReadCustomer'),
+  EditBookingDetails: Symbol.for('EditBookingDetails'),
+  ChangeBookingDates: Symbol.for('ChangeBookingDates'),
+  UndoStatusChange: Symbol.for('UndoStatusChange'),
+  ListBookingNotes: Symbol.for('ListBookingNotes'),
+  AddBookingNote: Symbol.for('AddBookingNote'),
+  PinBookingNote: Symbol.for('PinBookingNote'),
   App: Symbol.for('App'),
 } as const;

@@ -17,14 +17,20 @@ import { ChangeFleet } from '../application/availability/change-fleet.ts';
 import { ReadAvailability } from '../application/availability/read-availability.ts';
 import { ReadFleet } from '../application/availability/read-fleet.ts';
 import { ReadFleetMonth } from '../application/availability/read-fleet-month.ts';
+import { AddBookingNote } from '../application/bookings/add-booking-note.ts';
+import { ChangeBookingDates } from '../application/bookings/change-booking-dates.ts';
 import { ChangeBookingStatus } from '../application/bookings/change-booking-status.ts';
+import { EditBookingDetails } from '../application/bookings/edit-booking-details.ts';
 import { ExportBookingsCsv } from '../application/bookings/export-bookings-csv.ts';
+import { ListBookingNotes } from '../application/bookings/list-booking-notes.ts';
 import { ListBookings } from '../application/bookings/list-bookings.ts';
+import { PinBookingNote } from '../application/bookings/pin-booking-note.ts';
 import { ReadBooking } from '../application/bookings/read-booking.ts';
 import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
 import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
 import { SubmitBooking } from '../application/bookings/submit-booking.ts';
 import { TakePhoneOrder } from '../application/bookings/take-phone-order.ts';
+import { UndoStatusChange } from '../application/bookings/undo-status-change.ts';
 import { BookContactRequest } from '../application/contact-requests/book-contact-request.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
@@ -116,6 +122,14 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         read: new ReadCustomer(store.customerQueries),
       },
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
+      bookingChanges: {
+        edit: new EditBookingDetails(unitOfWork, adminQueries, messageLog, clock),
+        changeDates: new ChangeBookingDates(unitOfWork, idempotency, adminQueries, messageLog, clock),
+        undoStatus: new UndoStatusChange(unitOfWork, adminQueries, messageLog, clock),
+        listNotes: new ListBookingNotes(unitOfWork),
+        addNote: new AddBookingNote(unitOfWork, clock),
+        pinNote: new PinBookingNote(unitOfWork),
+      },
       idleMinutes: 30,
       logger,
     },

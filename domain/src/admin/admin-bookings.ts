@@ -5,6 +5,7 @@ import { bookingTypes } from '../booking/booking-schema.ts';
 import { type BookingStatus, bookingStatuses } from '../booking/booking-status.ts';
 import { isIsoDate } from '../calendar/calendar-date.ts';
 import { dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
+import { lastStatusChangeSchema } from './admin-booking-changes.ts';
 
 export const adminBookingSorts = ['created', 'delivery', 'pickup'] as const;
 export type AdminBookingSort = (typeof adminBookingSorts)[number];
@@ -267,6 +268,10 @@ export const adminBookingDetailSchema = v.object({
   messages: v.array(adminBookingMessageSchema),
   /** Oldest first. */
   history: v.array(adminHistoryEventSchema),
+  /** Higher with every change of the booking: an edit sends the version it was made from (decision 0175). */
+  version: v.number(),
+  /** The last status change or undo, for the Undo button (decision 0178); null when none. */
+  lastStatusChange: v.nullable(lastStatusChangeSchema),
 });
 export type AdminBookingDetail = v.InferOutput<typeof adminBookingDetailSchema>;
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { bookingStatuses } from '../booking/booking-status.ts';
 import { isIsoDate } from '../calendar/calendar-date.ts';
 import { dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
+import { pinnedNoteSchema } from './booking-notes.ts';
 
 export const dayBoardMessages = { date: 'Use a date like 2026-03-14' } as const;
 
@@ -24,6 +25,8 @@ export const dayBoardStopSchema = v.object({
   status: v.picklist(bookingStatuses),
   deliveryDate: v.string(),
   pickupDate: v.string(),
+  /** The booking's notes pinned to the day board, oldest first (decision 0177). */
+  pinnedNotes: v.optional(v.array(pinnedNoteSchema)),
 });
 export type DayBoardStop = v.InferOutput<typeof dayBoardStopSchema>;
 

@@ -6,6 +6,7 @@
 // function from its details to the sentence, built from the phrases below (`moved`, `changed`,
 // `reasonSuffix`). An event of a type not in the table still reads: its type in words and each
 // fact, a { from, to } pair as "from → to", never "[object Object]".
+import { type EditableBookingField, editableFieldLabels } from '../booking/booking-details-edit.ts';
 import { bookingStatusLabels, isBookingStatus } from '../booking/booking-status.ts';
 import { isIsoDate } from '../calendar/calendar-date.ts';
 import { shortDateLabel } from '../calendar/date-labels.ts';
@@ -78,10 +79,38 @@ function days(count: unknown): string {
   return typeof count === 'number' && count > 0 ? ` by ${count} day${count === 1 ? '' : 's'}` : '';
 }
 
+/** A corrected field's value as staff read it: quoted, or '(empty)'. */
+function fieldValue(value: unknown): string {
+  return typeof value === 'string' && value !== '' ? `“${value}”` : '(empty)';
+}
+
+/** 'Phone “904 555 0100” → “904 555 0199”; Company (empty) → “Acme”', in the form's order. */
+function editedFields(details: HistoryDetails): string {
+  const fields = Object.keys(editableFieldLabels) as EditableBookingField[];
+  return clauses(
+    ...fields.map((field) => {
+      const change = fromTo(details[field]);
+      return change
+        ? `${editableFieldLabels[field]} ${fieldValue(change.from)} → ${fieldValue(change.to)}`
+        : undefined;
+    }),
+  );
+}
+
+/** ' (marked early: planned Tue, Dec 8)' for a status marked before its planned day. */
+function earlySuffix(details: HistoryDetails): string {
+  const planned = text(details.plannedDate);
+  const actual = text(details.actualDate);
+  return planned && actual ? ` on ${valueWords(actual)}, before the planned ${valueWords(planned)}` : '';
+}
+
 /** One line per kind of event, by its stored type. */
 export const historyWordings: Readonly<Record<string, Wording>> = {
   created: () => 'Booked online',
-  status_changed: (d) => `Status ${valueWords(d.from)} → ${valueWords(d.to)}${reasonSuffix(d)}`,
+  status_changed: (d) =>
+    `Status ${valueWords(d.from)} → ${valueWords(d.to)}${earlySuffix(d)}${reasonSuffix(d)}`,
+  status_undone: (d) => `Status change undone: ${valueWords(d.from)} → ${valueWords(d.to)}${reasonSuffix(d)}`,
+  details_edited: (d) => titled('Details corrected', editedFields(d)),
   cancelled: (d) => `Cancelled${reasonSuffix(d)}`,
   extended: (d) =>
     titled(
@@ -96,7 +125,12 @@ export const historyWordings: Readonly<Record<string, Wording>> = {
         moved('pickup', d.pickupDate),
         changed('total', d.totalCents, 'totalCents'),
       ),
-    ),
+    ) + reasonSuffix(d),
+  shortened: (d) =>
+    titled(
+      'Shortened',
+      clauses(moved('pickup', d.pickupDate), changed('total', d.totalCents, 'totalCents')),
+    ) + reasonSuffix(d),
   access_link_reissued: () => 'New My booking link e-mailed; older links stopped working',
   message_resent: (d) => {
     const what = text(d.subject) ?? text(d.kind)?.replaceAll('-', ' ');

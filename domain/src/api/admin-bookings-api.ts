@@ -1,6 +1,8 @@
 // Bookings in the back office (decisions 0080-0082, 0094): keyset pages, the CSV export, one
 // booking, a status change, a dead message sent again, a new My booking link, and the day board.
 import * as v from 'valibot';
+
+import { earlyStatusConflictSchema } from '../admin/admin-booking-changes.ts';
 import {
   adminBookingDetailSchema,
   adminBookingsFilterSchema,
@@ -76,8 +78,9 @@ export const adminChangeBookingStatus = declareRoute({
     },
     404: noSuchBooking,
     409: {
-      description: 'The transition table refuses it: the status now and the allowed ones.',
-      body: adminStatusConflictSchema,
+      description:
+        'The transition table refuses it: the status now and the allowed ones. Or `confirmation_needed`: delivered or picked up before the planned day, to be sent again with `confirmEarly: true` (the actual date is recorded).',
+      body: v.union([adminStatusConflictSchema, earlyStatusConflictSchema]),
     },
   },
 });

@@ -1,6 +1,7 @@
 // Every route of the HTTP API, declared once (decision 0100), grouped by capability; the server
 // mounts them, the document lists them, the matrix test walks them and the back office's client
 // and the mocks are checked against them. A new capability adds its file here.
+import { adminBookingChangesApi } from './admin-booking-changes-api.ts';
 import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
 import { adminCustomersApi } from './admin-customers-api.ts';
@@ -14,6 +15,7 @@ import { myBookingApi } from './my-booking-api.ts';
 import type { RouteDeclaration } from './route-declaration.ts';
 import { serviceApi } from './service-api.ts';
 
+export * from './admin-booking-changes-api.ts';
 export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
 export * from './admin-customers-api.ts';
@@ -39,6 +41,7 @@ export const adminApiRoutes = [
   ...adminUsersApi,
   ...adminFleetApi,
   ...adminCustomersApi,
+  ...adminBookingChangesApi,
 ] as const;
 
 /** The public site's routes. */

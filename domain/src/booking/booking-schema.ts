@@ -78,6 +78,9 @@ const bookingFields = v.object(
   }),
 );
 
+/** Each field's rule alone: staff edits of a stored booking judge the fields they change by these. */
+export const bookingFieldEntries = bookingFields.entries;
+
 /**
  * The booking schema for the business's day: `{ today }` as before; `{ today, now, calendar }`
  * adds the calendar's rules. The result depends on today, on whether `now` is past the cut-off

@@ -16,6 +16,8 @@ export const statusChangeRequestSchema = v.pipe(
     {
       status: v.picklist(bookingStatuses, statusChangeMessages.status),
       reason: v.optional(cancellationReasonField, ''),
+      /** Marks delivered or picked up before the planned day, once staff confirmed it (decision 0178). */
+      confirmEarly: v.optional(v.boolean(), false),
     },
     missingFieldMessage({ status: statusChangeMessages.status }),
   ),

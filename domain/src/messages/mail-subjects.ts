@@ -13,7 +13,7 @@ interface BookingFacts {
   readonly deliveryDate: string;
 }
 
-type CustomerChange = 'extended' | 'rescheduled' | 'cancelled';
+type CustomerChange = 'extended' | 'shortened' | 'rescheduled' | 'cancelled';
 
 /** 'Sat, Dec 5, 2026'. */
 const dateLabel = (iso: string) => shortDateLabel(iso, { year: true });

@@ -38,10 +38,19 @@ export type RescheduleDecision =
 export function decideReschedule(
   booking: SelfServiceBooking,
   request: { readonly deliveryDate: string; readonly pickupDate: string },
-  { now, calendar }: { now: Date; calendar?: BusinessCalendar | undefined },
+  {
+    now,
+    calendar,
+    staff = false,
+  }: {
+    now: Date;
+    calendar?: BusinessCalendar | undefined;
+    /** Staff on the phone are not held to the customer's 24-hour limit (decision 0176). */
+    staff?: boolean;
+  },
 ): RescheduleDecision {
   if (!reschedulableStatuses.includes(booking.status)) return statusRefusal('reschedule', booking.status);
-  if (!isBeforeSelfServiceDeadline(booking.deliveryDate, now)) return tooLateRefusal;
+  if (!staff && !isBeforeSelfServiceDeadline(booking.deliveryDate, now)) return tooLateRefusal;
   const { deliveryDate, pickupDate } = request;
   const today = businessDateAt(now);
   const errors = bookingDateErrors(

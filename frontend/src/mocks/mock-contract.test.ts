@@ -39,6 +39,35 @@ const booking = () => ({
 const link = { Authorization: 'Bearer a-demo-token' };
 const badLink = { Authorization: 'Bearer invalid-token' };
 const anyId = () => data().bookings[0]?.id ?? '';
+const pendingId = () => data().bookings.find((entry) => entry.status === 'pending')?.id ?? anyId();
+/** A booking the signed-in staff member confirmed a moment ago: its undo is theirs to make. */
+const justConfirmedId = () => {
+  const entry = data().bookings.find((candidate) => candidate.status === 'pending');
+  if (!entry) return anyId();
+  entry.status = 'confirmed';
+  entry.lastStatusChange = {
+    kind: 'changed',
+    from: 'pending',
+    to: 'confirmed',
+    at: new Date().toISOString(),
+    authorUserId: mockStaff.id,
+    authorName: mockStaff.name,
+  };
+  return entry.id;
+};
+/** A note on the first booking, written straight into the mock's data. */
+const aNoteId = () => {
+  const note = {
+    id: `n${data().notes.length + 1}`,
+    bookingId: anyId(),
+    text: 'Dog in yard',
+    pinned: true,
+    authorName: mockStaff.name,
+    createdAt: new Date().toISOString(),
+  };
+  data().notes.push(note);
+  return note.id;
+};
 const deadMessage = () => {
   for (const entry of data().bookings)
     for (const message of entry.messages)
@@ -73,6 +102,44 @@ const calls: Record<string, () => Call[]> = {
   adminReissueAccessLink: () => [
     { as: 'staff', csrf: true, params: { id: anyId() } },
     { as: 'staff', csrf: true, params: { id: 'none' } },
+  ],
+  adminEditBooking: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: anyId() },
+      body: { version: data().bookings[0]?.version ?? 0, changes: { phone: '(904) 555-0142' } },
+    },
+    { as: 'staff', csrf: true, params: { id: anyId() }, body: { version: 0, changes: { city: 'Miami' } } },
+    { as: 'staff', csrf: true, params: { id: anyId() }, body: { version: 0, changes: { zipCode: '10001' } } },
+    { as: 'staff', csrf: true, params: { id: 'none' }, body: { version: 0, changes: {} } },
+  ],
+  adminChangeBookingDates: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: pendingId() },
+      body: { deliveryDate: addDays(today, 20), pickupDate: addDays(today, 27), reason: 'Customer called' },
+    },
+    { as: 'staff', csrf: true, params: { id: anyId() }, body: { deliveryDate: 'soon', pickupDate: 'later' } },
+    { as: 'staff', csrf: true, params: { id: 'none' }, body: { deliveryDate: today, pickupDate: today } },
+  ],
+  adminUndoStatusChange: () => [
+    { as: 'staff', csrf: true, params: { id: justConfirmedId() }, body: {} },
+    { as: 'staff', csrf: true, params: { id: anyId() }, body: {} },
+    { as: 'staff', csrf: true, params: { id: 'none' }, body: {} },
+  ],
+  adminListBookingNotes: () => [
+    { as: 'staff', params: { id: anyId() } },
+    { as: 'staff', params: { id: 'none' } },
+  ],
+  adminAddBookingNote: () => [
+    { as: 'staff', csrf: true, params: { id: anyId() }, body: { text: 'Gate code 4411', pinned: true } },
+    { as: 'staff', csrf: true, params: { id: anyId() }, body: { text: ' ' } },
+  ],
+  adminPinBookingNote: () => [
+    { as: 'staff', csrf: true, params: { id: anyId(), noteId: aNoteId() }, body: { pinned: false } },
+    { as: 'staff', csrf: true, params: { id: anyId(), noteId: 'none' }, body: { pinned: true } },
   ],
   adminDayBoard: () => [
     { as: 'staff', query: `date=${today}` },

@@ -60,6 +60,26 @@ export class MikroOrmBookingRepository implements BookingRepository {
     );
   }
 
+  async saveDetails(booking: Booking): Promise<void> {
+    const {
+      name,
+      email,
+      phone,
+      address,
+      city,
+      zipCode,
+      specialInstructions,
+      companyName,
+      jobNumber,
+      jobName,
+    } = booking;
+    await this.em.nativeUpdate(
+      BookingEntity,
+      { id: booking.id },
+      { name, email, phone, address, city, zipCode, specialInstructions, companyName, jobNumber, jobName },
+    );
+  }
+
   private async find(id: string, lockMode: LockMode): Promise<Booking | undefined> {
     if (!isUuid(id)) return undefined;
     const row = await this.em

@@ -9,6 +9,7 @@ import { guarded } from './database-errors.ts';
 import { MikroOrmAccessTokenRepository } from './mikro-orm-access-token-repository.ts';
 import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
 import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
+import { MikroOrmBookingNotes } from './mikro-orm-booking-notes.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmBusinessCalendarStore } from './mikro-orm-business-calendar-store.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
@@ -39,6 +40,7 @@ function repositoriesFor(
     fleet: new MikroOrmFleetLedger(em),
     businessCalendar: new MikroOrmBusinessCalendarStore(em),
     customers: new MikroOrmCustomerRepository(em),
+    bookingNotes: new MikroOrmBookingNotes(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

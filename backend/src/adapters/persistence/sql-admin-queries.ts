@@ -2,7 +2,13 @@
 // as plain rows (no identity map: each read is its own fork). The bookings table's filter, order
 // and keyset pages are admin-booking-query.ts; its per-status counts booking-status-counts.ts;
 // the export booking-csv-batches.ts.
-import type { AdminBookingsFilter, BookingStatus, ContactService, DayBoardStop } from '@dumpster/domain';
+import type {
+  AdminBookingsFilter,
+  BookingStatus,
+  ContactService,
+  DayBoardStop,
+  PinnedNote,
+} from '@dumpster/domain';
 import { raw, sql } from '@mikro-orm/core';
 import type { Actor } from '../../application/actor.ts';
 import type { Booking } from '../../application/booking.ts';
@@ -20,6 +26,7 @@ import { guarded } from './database-errors.ts';
 import { AuditEventEntity } from './entities/audit-event-entity.ts';
 import { BookingEntity } from './entities/booking-entity.ts';
 import { BookingEventEntity } from './entities/booking-event-entity.ts';
+import { BookingNoteEntity } from './entities/booking-note-entity.ts';
 import { ContactRequestEntity } from './entities/contact-request-entity.ts';
 import { isUuid } from './is-uuid.ts';
 import type { Orm } from './orm.ts';
@@ -185,8 +192,54 @@ export class SqlAdminQueries implements AdminQueries {
       const { sql, params } = statement.bind(em, date);
       return guarded(() => em.execute<DayBoardStop[]>(sql, params, 'all'));
     };
-    const [deliveries, pickups] = await Promise.all([stops(dayBoardDeliveries), stops(dayBoardPickups)]);
-    return { deliveries, pickups };
+    const [deliveries, pickups, notes] = await Promise.all([
+      stops(dayBoardDeliveries),
+      stops(dayBoardPickups),
+      this.pinnedNotesOfDay(date),
+    ]);
+    const withNotes = (stop: DayBoardStop): DayBoardStop => ({
+      ...stop,
+      pinnedNotes: notes.get(stop.bookingId) ?? [],
+    });
+    return { deliveries: deliveries.map(withNotes), pickups: pickups.map(withNotes) };
+  }
+
+  /** The notes pinned to the day board of the bookings delivered or picked up on `date` (decision 0177). */
+  private async pinnedNotesOfDay(date: string): Promise<Map<string, PinnedNote[]>> {
+    const rows = await guarded(() =>
+      this.em()
+        .createQueryBuilder(BookingNoteEntity, 'n')
+        .select(['n.id', 'n.text', 'n.authorName', 'n.createdAt', raw('"n"."booking_id" as "booking_id"')])
+        .join('n.booking', 'b')
+        .where({ pinned: true, $or: [{ 'b.deliveryDate': date }, { 'b.pickupDate': date }] })
+        .orderBy([{ 'n.createdAt': 'asc' }, { 'n.id': 'asc' }])
+        .execute<
+          {
+            id: string | number;
+            text: string;
+            author_name: string;
+            created_at: Date | string;
+            booking_id: string;
+          }[]
+        >('all', false),
+    );
+    const byBooking = new Map<string, PinnedNote[]>();
+    for (const row of rows) {
+      const list = byBooking.get(row.booking_id) ?? [];
+      list.push({
+        id: String(row.id),
+        text: row.text,
+        authorName: row.author_name,
+        createdAt: new Date(row.created_at).toISOString(),
+      });
+      byBooking.set(row.booking_id, list);
+    }
+    return byBooking;
+  }
+
+  async bookingVersion(id: string): Promise<number> {
+    if (!isUuid(id)) return 0;
+    return guarded(() => this.em().count(BookingEventEntity, { booking: id }));
   }
 
   async contactRequestsPage(options: {

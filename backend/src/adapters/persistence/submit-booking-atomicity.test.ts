@@ -36,6 +36,7 @@ function failingAfterTheBooking(real: UnitOfWork): UnitOfWork & { bookingWritten
               throw new Error('the disk filled up');
             },
             count: repositories.bookingEvents.count,
+            ofTypes: repositories.bookingEvents.ofTypes,
           },
         }),
       ) as Promise<T>,

@@ -39,6 +39,8 @@ describe('status changes', () => {
             const outcome = await changeStatus.execute(actor, booking.id, {
               to: request.status,
               reason: request.reason,
+              // Early marks are confirmed: this property is about the transition table alone.
+              confirmEarly: true,
             });
             const reasonGiven = (request.reason ?? '').trim().length > 0;
             const allowed =

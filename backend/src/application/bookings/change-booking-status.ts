@@ -1,11 +1,17 @@
 // Staff move a booking along the domain's transition table (docs/decisions/0065 and 0081): the
 // booking, its new status, its history line and, when the domain says the change e-mails the
 // customer (transitionEmailsCustomer: confirming, cancelling), that e-mail are one write; any
-// other change is refused with the statuses allowed from here.
+// other change is refused with the statuses allowed from here. Delivered or picked up before the
+// planned day waits for the staff member's confirmation and then records the actual date; a
+// status the customer was already e-mailed about (it came back after an undo) is not e-mailed
+// again (decision 0178).
 import {
   type BookingStatus,
+  businessDateAt,
   decideTransition,
+  earlyStatusOf,
   type StatusChange,
+  statusEmailAlreadySent,
   transitionEmailsCustomer,
 } from '@dumpster/domain';
 import type { Actor } from '../actor.ts';
@@ -25,7 +31,14 @@ export type StatusChangeOutcome =
       readonly status: BookingStatus;
       readonly allowed: readonly BookingStatus[];
     }
-  | { readonly ok: false; readonly refusal: 'invalid_reason'; readonly message: string };
+  | { readonly ok: false; readonly refusal: 'invalid_reason'; readonly message: string }
+  | {
+      readonly ok: false;
+      readonly refusal: 'confirmation_needed';
+      readonly message: string;
+      readonly plannedDate: string;
+      readonly actualDate: string;
+    };
 
 export class ChangeBookingStatus {
   private readonly unitOfWork: UnitOfWork;
@@ -41,7 +54,11 @@ export class ChangeBookingStatus {
   }
 
   /** The booking as it is after the change (its new history line and e-mail included), or why not. */
-  async execute(actor: Actor, id: string, change: StatusChange): Promise<StatusChangeOutcome> {
+  async execute(
+    actor: Actor,
+    id: string,
+    change: StatusChange & { readonly confirmEarly?: boolean | undefined },
+  ): Promise<StatusChangeOutcome> {
     const now = this.clock.now();
     const outcome = await this.unitOfWork.transaction(async ({ bookings, bookingEvents, outbox }) => {
       const booking = await bookings.findForUpdate(id);
@@ -58,6 +75,13 @@ export class ChangeBookingStatus {
           allowed: decision.allowed,
         } as const;
       }
+      const early = earlyStatusOf(booking, decision.to, businessDateAt(now));
+      if (early && !change.confirmEarly)
+        return { ok: false, refusal: 'confirmation_needed', ...early } as const;
+      // Read before this change's own line: was the customer e-mailed about this status before?
+      const emailed =
+        transitionEmailsCustomer(decision.to) &&
+        statusEmailAlreadySent(await bookingEvents.ofTypes(id, ['status_changed']), decision.to);
       await bookings.setStatus(id, decision.to);
       await bookingEvents.append({
         bookingId: id,
@@ -68,10 +92,11 @@ export class ChangeBookingStatus {
           from: decision.from,
           to: decision.to,
           ...(decision.reason ? { reason: decision.reason } : {}),
+          ...(early ? { plannedDate: early.plannedDate, actualDate: early.actualDate } : {}),
         },
       });
       // In this transaction: the status and its e-mail commit together or not at all.
-      if (transitionEmailsCustomer(decision.to)) {
+      if (transitionEmailsCustomer(decision.to) && !emailed) {
         await outbox.enqueue({
           kind: 'booking-status-changed',
           booking: { ...booking, status: decision.to },

@@ -37,7 +37,12 @@ export interface AdminQueries {
   findBooking(id: string): Promise<Booking | undefined>;
   /** Its booking_events and the audit lines about it, oldest first. */
   bookingHistory(id: string): Promise<HistoryLine[]>;
-  /** Not cancelled, delivered (or picked up) on `date`, by city then address: the stops' fields only. */
+  /** How many booking_events it has: the version an edit is made from (decision 0175). */
+  bookingVersion(id: string): Promise<number>;
+  /**
+   * Not cancelled, delivered (or picked up) on `date`, by city then address: the stops' fields
+   * only, each with its notes pinned to the day board (decision 0177).
+   */
   dayBoard(date: string): Promise<{ deliveries: DayBoardStop[]; pickups: DayBoardStop[] }>;
   contactRequestsPage(options: {
     notContacted: boolean;

@@ -15,8 +15,10 @@ export interface BookingRepository {
    * member's judge it one after the other (docs/decisions/0092). Undefined when there is none.
    */
   findForUpdate(id: string): Promise<Booking | undefined>;
-  /** Writes the booking's status, dates and frozen quote (the other fields never change). */
+  /** Writes the booking's status, dates and frozen quote. */
   saveChange(booking: Booking): Promise<void>;
+  /** Writes the details staff correct (decision 0175): contact, address, instructions, company and job. */
+  saveDetails(booking: Booking): Promise<void>;
   /** Writes only the status (a staff transition; the rest of the booking is untouched). */
   setStatus(id: string, status: BookingStatus): Promise<void>;
 }

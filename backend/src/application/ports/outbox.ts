@@ -48,11 +48,15 @@ export type OutboxMessage =
       readonly reason: string | null;
       readonly revision: BookingRevision;
     }
-  /** The customer extended, rescheduled or cancelled on their booking page. */
+  /**
+   * The customer extended, rescheduled or cancelled on their booking page, or staff moved the
+   * dates on the phone (`madeBy: 'staff'`, to the customer only; decision 0176).
+   */
   | {
       readonly kind: 'booking-changed';
       readonly audience: MessageAudience;
-      readonly change: 'extended' | 'rescheduled' | 'cancelled';
+      readonly change: 'extended' | 'shortened' | 'rescheduled' | 'cancelled';
+      readonly madeBy?: 'customer' | 'staff';
       readonly booking: Booking;
       readonly previous: Booking;
       readonly manageLink: ManageLinkReference | null;

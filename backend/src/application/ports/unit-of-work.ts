@@ -6,6 +6,7 @@
 import type { AccessTokenRepository } from './access-tokens.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
+import type { BookingNoteRepository } from './booking-notes.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { BusinessCalendarStore } from './business-calendar-store.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
@@ -36,6 +37,8 @@ export interface TransactionRepositories {
   readonly businessCalendar: BusinessCalendarStore;
   /** Who booked or asked, linked in the same write (decision 0171). */
   readonly customers: CustomerRepository;
+  /** Staff's internal notes on bookings (decision 0177). */
+  readonly bookingNotes: BookingNoteRepository;
 }
 
 export interface UnitOfWork {

@@ -7,34 +7,43 @@
 import type {
   AddUserRequest,
   AdminStatusChangeRequest,
+  BookingEditRequest,
+  BookingNoteRequest,
   BookingRequestInput,
   DumpsterSizeValue,
   FleetChangeRequest,
   SignInRequest,
+  StaffDateChangeRequest,
 } from '@dumpster/domain';
 import {
+  adminAddBookingNote,
   adminAddUser,
   adminBookContactRequest,
+  adminChangeBookingDates,
   adminChangeBookingStatus,
   adminChangeFleet,
   adminCreateBooking,
   adminDayBoard,
   adminDisableUser,
+  adminEditBooking,
   adminFleetOccupancy,
   adminGetBooking,
   adminGetCustomer,
   adminGetFleet,
+  adminListBookingNotes,
   adminListBookings,
   adminListContactRequests,
   adminListUsers,
   adminLookUpCustomers,
   adminMarkContacted,
+  adminPinBookingNote,
   adminReissueAccessLink,
   adminResendMessage,
   adminResetPassword,
   adminSession,
   adminSignIn,
   adminSignOut,
+  adminUndoStatusChange,
   getAvailability,
   type RouteDeclaration,
   type RouteRequest,
@@ -44,7 +53,7 @@ import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../../shared/api/api-error.ts';
 import { apiSlice } from '../../shared/api/api-slice.ts';
 import { type BookingsListArgs, bookingsSearchParams } from './bookings/bookings-query.ts';
-import { declaredCall } from './declared-call.ts';
+import { type DeclaredRequest, declaredCall } from './declared-call.ts';
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError>;
 
@@ -64,7 +73,16 @@ export interface ContactRequestsArgs {
 }
 
 const adminSlice = apiSlice.enhanceEndpoints({
-  addTagTypes: ['Booking', 'Bookings', 'DayBoard', 'ContactRequests', 'Users', 'Fleet', 'Customers'],
+  addTagTypes: [
+    'Booking',
+    'Bookings',
+    'DayBoard',
+    'ContactRequests',
+    'Users',
+    'Fleet',
+    'Customers',
+    'BookingNotes',
+  ],
 });
 
 /** The session's CSRF token: it came with the session answer, which the store keeps as the `session` query's data. */
@@ -75,12 +93,26 @@ function csrfToken(api: Parameters<BaseQuery>[1]): string {
 /** The `queryFn` of a declared route, from the endpoint's argument to the route's request. */
 function call<Route extends RouteDeclaration, Arg>(
   route: Route,
-  toRequest: (arg: Arg) => RouteRequest<Route>,
+  toRequest: (arg: Arg) => DeclaredRequest<Route>,
 ) {
   return declaredCall(route, toRequest, csrfToken);
 }
 
 const noParams = { params: {} } as const;
+
+/** A status change; `confirmEarly` only when staff confirmed an early delivered or picked up. */
+type StatusChangeArgs = Omit<AdminStatusChangeRequest, 'confirmEarly'> & { confirmEarly?: boolean };
+
+/** After a change of a booking: its page shows the answer at once (the booking as it is now). */
+function showBooking(
+  id: string,
+  answer: Promise<{ data: SuccessOf<typeof adminGetBooking> }>,
+): (dispatch: (action: unknown) => unknown) => Promise<void> {
+  return async (dispatch) => {
+    const settledAnswer = await settled(answer);
+    if (settledAnswer) await dispatch(adminApi.util.upsertQueryData('booking', id, settledAnswer.data));
+  };
+}
 
 /** A call's answer, or undefined when it failed (the caller of the mutation handles the failure). */
 async function settled<T>(fulfilled: Promise<T>): Promise<T | undefined> {
@@ -134,15 +166,12 @@ export const adminApi = adminSlice.injectEndpoints({
     }),
     changeStatus: build.mutation<
       SuccessOf<typeof adminChangeBookingStatus>,
-      { id: string } & AdminStatusChangeRequest
+      { id: string } & StatusChangeArgs
     >({
-      queryFn: call(
-        adminChangeBookingStatus,
-        ({ id, ...body }: { id: string } & AdminStatusChangeRequest) => ({
-          params: { id },
-          body,
-        }),
-      ),
+      queryFn: call(adminChangeBookingStatus, ({ id, ...body }: { id: string } & StatusChangeArgs) => ({
+        params: { id },
+        body,
+      })),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const answer = await settled(queryFulfilled);
         if (answer) await dispatch(adminApi.util.upsertQueryData('booking', id, answer.data));
@@ -212,6 +241,61 @@ export const adminApi = adminSlice.injectEndpoints({
     changeFleet: build.mutation({
       queryFn: call(adminChangeFleet, (body: FleetChangeRequest) => ({ ...noParams, body })),
       invalidatesTags: ['Fleet'],
+    }),
+    // The office's changes to a booking (decisions 0175-0178).
+    editBooking: build.mutation({
+      queryFn: call(adminEditBooking, ({ id, ...body }: { id: string } & BookingEditRequest) => ({
+        params: { id },
+        body,
+      })),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => showBooking(id, queryFulfilled)(dispatch),
+      invalidatesTags: ['Bookings', 'DayBoard'],
+    }),
+    changeBookingDates: build.mutation({
+      queryFn: call(
+        adminChangeBookingDates,
+        ({
+          id,
+          idempotencyKey,
+          ...body
+        }: { id: string; idempotencyKey: string } & StaffDateChangeRequest) => ({
+          params: { id },
+          body,
+          idempotencyKey,
+        }),
+      ),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => showBooking(id, queryFulfilled)(dispatch),
+      invalidatesTags: ['Bookings', 'DayBoard'],
+    }),
+    undoStatusChange: build.mutation({
+      queryFn: call(adminUndoStatusChange, ({ id, reason }: { id: string; reason: string }) => ({
+        params: { id },
+        body: { reason },
+      })),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => showBooking(id, queryFulfilled)(dispatch),
+      invalidatesTags: ['Bookings', 'DayBoard'],
+    }),
+    bookingNotes: build.query({
+      queryFn: call(adminListBookingNotes, (id: string) => ({ params: { id } })),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, id) => [{ type: 'BookingNotes', id }],
+    }),
+    addBookingNote: build.mutation({
+      queryFn: call(adminAddBookingNote, ({ id, ...body }: { id: string } & BookingNoteRequest) => ({
+        params: { id },
+        body,
+      })),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'BookingNotes', id }, 'DayBoard'],
+    }),
+    pinBookingNote: build.mutation({
+      queryFn: call(
+        adminPinBookingNote,
+        ({ id, noteId, pinned }: { id: string; noteId: string; pinned: boolean }) => ({
+          params: { id, noteId },
+          body: { pinned },
+        }),
+      ),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'BookingNotes', id }, 'DayBoard'],
     }),
     fleetOccupancy: build.query({
       queryFn: call(adminFleetOccupancy, (query: { size: DumpsterSizeValue; month: string }) => ({

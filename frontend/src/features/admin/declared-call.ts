@@ -23,15 +23,21 @@ function queryFields(schema: unknown): string[] {
   return Object.keys(withEntries?.entries ?? withEntries?.pipe?.[0]?.entries ?? {});
 }
 
+/** A request of a declared route, with the Idempotency-Key of a route that takes one. */
+export type DeclaredRequest<Route extends RouteDeclaration> = RouteRequest<Route> & {
+  readonly idempotencyKey?: string;
+};
+
 /** The fetch arguments of one request of a declared route. */
 export function declaredFetchArgs<Route extends RouteDeclaration>(
   route: Route,
-  request: RouteRequest<Route>,
+  request: DeclaredRequest<Route>,
 ): FetchArgs {
   const parts = request as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
+    idempotencyKey?: string;
   };
   const search = new URLSearchParams();
   const query = parts.query ?? {};
@@ -44,6 +50,9 @@ export function declaredFetchArgs<Route extends RouteDeclaration>(
     url: fillPath(route.path, parts.params ?? {}) + (text ? `?${text}` : ''),
     method: route.method.toUpperCase(),
     ...(parts.body !== undefined ? { body: parts.body } : {}),
+    ...(parts.idempotencyKey && route.request?.idempotency
+      ? { headers: { 'Idempotency-Key': parts.idempotencyKey } }
+      : {}),
   };
 }
 
@@ -58,7 +67,7 @@ export function sendsCsrfToken(route: RouteDeclaration): boolean {
  */
 export function declaredCall<Route extends RouteDeclaration, Arg>(
   route: Route,
-  toRequest: (arg: Arg) => RouteRequest<Route>,
+  toRequest: (arg: Arg) => DeclaredRequest<Route>,
   csrfToken: (api: QueryApi) => string,
   /** Headers of one call beyond the CSRF token (a write's Idempotency-Key). */
   headersOf?: (arg: Arg) => Readonly<Record<string, string>>,
@@ -72,6 +81,7 @@ export function declaredCall<Route extends RouteDeclaration, Arg>(
   ): Promise<{ data: SuccessOf<Route> } | { error: ApiError }> => {
     const args = declaredFetchArgs(route, toRequest(arg));
     const headers = {
+      ...(args.headers as Record<string, string> | undefined),
       ...(headersOf ? headersOf(arg) : {}),
       ...(csrf ? { [adminCsrfHeader]: csrfToken(api) } : {}),
     };

@@ -8,6 +8,7 @@ import {
   type AdminUser,
   addDays,
   allowedTransitions,
+  type BookingNote,
   type BookingStatus,
   bookingTypes,
   contactServiceOptions,
@@ -121,6 +122,8 @@ export interface MockBackOfficeData {
   users: AdminUser[];
   passwords: Map<string, string>;
   fleet: Record<DumpsterSizeValue, number>;
+  /** Staff's internal notes, every booking's (decision 0177). */
+  notes: BookingNote[];
 }
 
 export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData {
@@ -183,6 +186,8 @@ export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData
       history: [
         { occurredAt: createdAt, actor: { kind: 'customer', name: null }, type: 'created', details: {} },
       ],
+      version: 1,
+      lastStatusChange: null,
     });
   }
   const contactRequests: AdminContactRequest[] = [];
@@ -219,5 +224,6 @@ export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData
     passwords: new Map(users.map((user) => [user.email, mockStaffPassword])),
     // Enough for most days of the mock's bookings, short on a few so the fleet page has something to show.
     fleet: { '10-yard': 12, '15-yard': 14, '20-yard': 11 },
+    notes: [],
   };
 }

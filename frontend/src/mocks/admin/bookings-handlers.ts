@@ -7,7 +7,9 @@ import {
   adminBookingsQuerySchema,
   allowedTransitions,
   bookingStatuses,
+  businessDateAt,
   decideTransition,
+  earlyStatusOf,
   mailSubjects,
   normalizeAdminBookingsQuery,
   statusChangeRequestSchema,
@@ -195,6 +197,16 @@ export const bookingsHandlers = [
       });
     if (!decision.ok) return validationFailed({ reason: decision.message });
     const now = new Date().toISOString();
+    // As the server: an early delivered or picked up waits for the confirmation (decision 0178).
+    const early = earlyStatusOf(booking, decision.to, businessDateAt(new Date()));
+    if (early && !parsed.output.confirmEarly)
+      return problem(409, 'confirmation_needed', early.message, {
+        plannedDate: early.plannedDate,
+        actualDate: early.actualDate,
+      });
+    const emailedBefore = booking.history.some(
+      (event) => event.type === 'status_changed' && event.details.to === decision.to,
+    );
     booking.status = decision.to;
     booking.allowedNextStatuses = [...allowedTransitions(decision.to)];
     booking.history.push({
@@ -205,9 +217,19 @@ export const bookingsHandlers = [
         from: decision.from,
         to: decision.to,
         ...(decision.reason ? { reason: decision.reason } : {}),
+        ...(early ? { plannedDate: early.plannedDate, actualDate: early.actualDate } : {}),
       },
     });
-    if (decision.emailsCustomer)
+    booking.version += 1;
+    booking.lastStatusChange = {
+      kind: 'changed',
+      from: decision.from,
+      to: decision.to,
+      at: now,
+      authorUserId: checked.answer.user.id,
+      authorName: checked.answer.user.name,
+    };
+    if (decision.emailsCustomer && !emailedBefore)
       queueMessage(
         booking,
         'booking-status-changed',
@@ -244,6 +266,7 @@ export const bookingsHandlers = [
       type: 'access_link_reissued',
       details: {},
     });
+    booking.version += 1;
     queueMessage(booking, 'booking-link', mailSubjects.bookingLink(booking), now);
     return ok(booking);
   }),

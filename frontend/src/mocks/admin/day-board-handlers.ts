@@ -31,6 +31,9 @@ export const dayBoardHandlers = [
           status: b.status,
           deliveryDate: b.deliveryDate,
           pickupDate: b.pickupDate,
+          pinnedNotes: data()
+            .notes.filter((note) => note.bookingId === b.id && note.pinned)
+            .map(({ id, text, authorName, createdAt }) => ({ id, text, authorName, createdAt })),
         }));
     return ok({ date, deliveries: stops((b) => b.deliveryDate), pickups: stops((b) => b.pickupDate) });
   }),

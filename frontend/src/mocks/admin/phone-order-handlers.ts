@@ -72,6 +72,8 @@ async function takeOrder(request: Request, byName: string, contactRequest?: Admi
     pickupDate: form.pickupDate,
     specialInstructions: form.specialInstructions || null,
     smsOptIn: form.smsOptIn,
+    version: 1,
+    lastStatusChange: null,
     quote,
     createdAt: now.toISOString(),
     messages: form.email

@@ -71,7 +71,13 @@ function historyAnswer(line: HistoryLine): AdminHistoryEvent {
   };
 }
 
-export function bookingDetail({ booking, messages, history }: BookingDetail): AdminBookingDetail {
+export function bookingDetail({
+  booking,
+  messages,
+  history,
+  version,
+  lastStatusChange,
+}: BookingDetail): AdminBookingDetail {
   const { quote, createdAt, ...fields } = booking;
   return {
     ...fields,
@@ -80,6 +86,17 @@ export function bookingDetail({ booking, messages, history }: BookingDetail): Ad
     createdAt: createdAt.toISOString(),
     messages: messages.map(messageAnswer),
     history: history.map(historyAnswer),
+    version,
+    lastStatusChange: lastStatusChange
+      ? {
+          kind: lastStatusChange.kind,
+          from: lastStatusChange.from,
+          to: lastStatusChange.to,
+          at: lastStatusChange.at.toISOString(),
+          authorUserId: lastStatusChange.authorUserId,
+          authorName: lastStatusChange.authorName,
+        }
+      : null,
   };
 }
 

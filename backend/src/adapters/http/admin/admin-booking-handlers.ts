@@ -49,10 +49,21 @@ export function adminBookingHandlers(deps: AdminDependencies): HandlersOf<typeof
       const outcome = await deps.bookings.changeStatus.execute(staffActor(session.user), params.id, {
         to: body.status,
         reason: body.reason,
+        confirmEarly: body.confirmEarly,
       });
       if (outcome.ok) return { status: 200, body: bookingDetail(outcome.detail) };
       if (outcome.refusal === 'not_found') return noSuchBooking();
       if (outcome.refusal === 'invalid_reason') return invalid({ reason: outcome.message });
+      if (outcome.refusal === 'confirmation_needed')
+        return {
+          status: 409,
+          body: {
+            error: 'confirmation_needed',
+            message: outcome.message,
+            plannedDate: outcome.plannedDate,
+            actualDate: outcome.actualDate,
+          },
+        };
       return {
         status: 409,
         body: {

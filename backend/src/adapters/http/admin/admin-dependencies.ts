@@ -3,13 +3,19 @@ import type { Logger } from 'pino';
 import type { ChangeFleet } from '../../../application/availability/change-fleet.ts';
 import type { ReadFleet } from '../../../application/availability/read-fleet.ts';
 import type { ReadFleetMonth } from '../../../application/availability/read-fleet-month.ts';
+import type { AddBookingNote } from '../../../application/bookings/add-booking-note.ts';
+import type { ChangeBookingDates } from '../../../application/bookings/change-booking-dates.ts';
 import type { ChangeBookingStatus } from '../../../application/bookings/change-booking-status.ts';
+import type { EditBookingDetails } from '../../../application/bookings/edit-booking-details.ts';
 import type { ExportBookingsCsv } from '../../../application/bookings/export-bookings-csv.ts';
+import type { ListBookingNotes } from '../../../application/bookings/list-booking-notes.ts';
 import type { ListBookings } from '../../../application/bookings/list-bookings.ts';
+import type { PinBookingNote } from '../../../application/bookings/pin-booking-note.ts';
 import type { ReadBooking } from '../../../application/bookings/read-booking.ts';
 import type { ReadDayBoard } from '../../../application/bookings/read-day-board.ts';
 import type { ResendBookingMessage } from '../../../application/bookings/resend-booking-message.ts';
 import type { TakePhoneOrder } from '../../../application/bookings/take-phone-order.ts';
+import type { UndoStatusChange } from '../../../application/bookings/undo-status-change.ts';
 import type { BookContactRequest } from '../../../application/contact-requests/book-contact-request.ts';
 import type { ListContactRequests } from '../../../application/contact-requests/list-contact-requests.ts';
 import type { MarkContactRequestContacted } from '../../../application/contact-requests/mark-contact-request-contacted.ts';
@@ -68,6 +74,15 @@ export interface AdminDependencies {
   };
   /** Revoke a booking's My booking links and e-mail a new one. */
   readonly reissueAccessLink: ReissueAccessLink;
+  /** The office's changes to a booking: details, dates, undo, notes (decisions 0175-0178). */
+  readonly bookingChanges: {
+    readonly edit: EditBookingDetails;
+    readonly changeDates: ChangeBookingDates;
+    readonly undoStatus: UndoStatusChange;
+    readonly listNotes: ListBookingNotes;
+    readonly addNote: AddBookingNote;
+    readonly pinNote: PinBookingNote;
+  };
   readonly idleMinutes: number;
   readonly logger: Logger;
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../../../application/ports/clock.ts';
 import { sendError } from '../api-error.ts';
 import { mountRoutes } from '../routing/mount-routes.ts';
 import { noStore } from './admin-auth.ts';
+import { adminBookingChangeHandlers } from './admin-booking-change-handlers.ts';
 import { adminBookingHandlers } from './admin-booking-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
 import { adminCustomerHandlers } from './admin-customer-handlers.ts';
@@ -40,6 +41,7 @@ export function adminRouter(
       ...adminUserHandlers(deps),
       ...adminFleetHandlers(deps),
       ...adminCustomerHandlers(deps),
+      ...adminBookingChangeHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );

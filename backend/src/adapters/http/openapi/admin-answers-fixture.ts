@@ -53,7 +53,7 @@ export async function adminFixture() {
   /** A request as this session, from the back office's own page (same origin, with the token). */
   const as = (
     who: { cookie: string; csrf: string } | undefined,
-    method: 'get' | 'post' | 'put' | 'delete',
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
     path: string,
   ) => {
     const req = request(test.app)[method](path).set(sameOrigin);

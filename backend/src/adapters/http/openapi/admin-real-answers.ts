@@ -235,6 +235,7 @@ export const adminRealAnswers: RealAnswer[] = [
   adminAnswer('adminResetPassword', 403, 'a staff account', (f) =>
     f.as(f.staff, 'post', resetPath(f.staffUserId)).send({ password: strong }),
   ),
+  ...officeChangeAnswers(),
   ...bodyBoundsAnswers(),
   // Phone orders, a request made a booking, customers (decisions 0170-0173).
   adminAnswer('adminCreateBooking', 201, 'a phone order', (f) =>
@@ -311,6 +312,133 @@ export const adminRealAnswers: RealAnswer[] = [
   ),
 ];
 
+/** The office's changes to a booking (decisions 0175-0178): each documented status, for real. */
+function officeChangeAnswers(): RealAnswer[] {
+  const datesPath = (id: string) => `${bookingPath(id)}/dates`;
+  const undoPath = (id: string) => `${statusPath(id)}/undo`;
+  const notesPath = (id: string) => `${bookingPath(id)}/notes`;
+  const pinPath = (id: string, noteId: string) => `${notesPath(id)}/${noteId}/pin`;
+  const moved = { deliveryDate: '2026-11-25', pickupDate: '2026-12-05' };
+  const addNote = async (f: Awaited<ReturnType<typeof adminFixture>>) =>
+    String((await f.as(f.staff, 'post', notesPath(f.booking.id)).send({ text: 'Gate code 4411' })).body.id);
+  return [
+    adminAnswer('adminEditBooking', 200, 'a new phone number', (f) =>
+      f
+        .as(f.staff, 'patch', bookingPath(f.booking.id))
+        .send({ version: 0, changes: { phone: '904-555-0199' } }),
+    ),
+    adminAnswer('adminEditBooking', 400, 'a ZIP code outside Florida', (f) =>
+      f.as(f.staff, 'patch', bookingPath(f.booking.id)).send({ version: 0, changes: { zipCode: '10001' } }),
+    ),
+    adminAnswer('adminEditBooking', 404, 'an unknown booking', (f) =>
+      f.as(f.staff, 'patch', bookingPath(unknownId)).send({ version: 0, changes: { phone: '904-555-0199' } }),
+    ),
+    adminAnswer('adminEditBooking', 409, 'a form filled from an older version', (f) =>
+      f
+        .as(f.staff, 'patch', bookingPath(f.booking.id))
+        .send({ version: 7, changes: { phone: '904-555-0199' } }),
+    ),
+    adminAnswer('adminEditBooking', 401, 'no session', (f) =>
+      f.as(undefined, 'patch', bookingPath(f.booking.id)).send({ version: 0, changes: {} }),
+    ),
+    adminAnswer('adminEditBooking', 403, 'another site', (f) =>
+      f
+        .as(f.staff, 'patch', bookingPath(f.booking.id))
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ version: 0, changes: {} }),
+    ),
+    adminAnswer('adminChangeBookingDates', 200, 'new dates before the 24-hour limit', (f) =>
+      f.as(f.staff, 'post', datesPath(f.booking.id)).send(moved),
+    ),
+    adminAnswer('adminChangeBookingDates', 400, 'a pickup before the delivery', (f) =>
+      f
+        .as(f.staff, 'post', datesPath(f.booking.id))
+        .send({ deliveryDate: '2026-11-25', pickupDate: '2026-11-24' }),
+    ),
+    adminAnswer('adminChangeBookingDates', 404, 'an unknown booking', (f) =>
+      f.as(f.staff, 'post', datesPath(unknownId)).send(moved),
+    ),
+    adminAnswer('adminChangeBookingDates', 409, 'a cancelled booking', async (f) => {
+      await f.as(f.staff, 'post', statusPath(f.booking.id)).send({ status: 'cancelled', reason: 'Called' });
+      return f.as(f.staff, 'post', datesPath(f.booking.id)).send(moved);
+    }),
+    adminAnswer('adminChangeBookingDates', 422, 'a key reused with other dates', async (f) => {
+      await f.as(f.staff, 'post', datesPath(f.booking.id)).set('Idempotency-Key', 'k-1').send(moved);
+      return f
+        .as(f.staff, 'post', datesPath(f.booking.id))
+        .set('Idempotency-Key', 'k-1')
+        .send({ ...moved, pickupDate: '2026-12-06' });
+    }),
+    adminAnswer('adminChangeBookingDates', 401, 'no session', (f) =>
+      f.as(undefined, 'post', datesPath(f.booking.id)).send(moved),
+    ),
+    adminAnswer('adminChangeBookingDates', 403, 'another site', (f) =>
+      f.as(f.staff, 'post', datesPath(f.booking.id)).set('Sec-Fetch-Site', 'cross-site').send(moved),
+    ),
+    adminAnswer('adminUndoStatusChange', 200, 'the author, at once', async (f) => {
+      await f.as(f.staff, 'post', statusPath(f.booking.id)).send({ status: 'confirmed' });
+      return f.as(f.staff, 'post', undoPath(f.booking.id)).send({});
+    }),
+    adminAnswer('adminUndoStatusChange', 400, 'a reason over 500 characters', (f) =>
+      f.as(f.staff, 'post', undoPath(f.booking.id)).send({ reason: 'x'.repeat(501) }),
+    ),
+    adminAnswer('adminUndoStatusChange', 404, 'an unknown booking', (f) =>
+      f.as(f.staff, 'post', undoPath(unknownId)).send({}),
+    ),
+    adminAnswer('adminUndoStatusChange', 409, 'no status change yet', (f) =>
+      f.as(f.staff, 'post', undoPath(f.booking.id)).send({}),
+    ),
+    adminAnswer('adminUndoStatusChange', 401, 'no session', (f) =>
+      f.as(undefined, 'post', undoPath(f.booking.id)).send({}),
+    ),
+    adminAnswer('adminUndoStatusChange', 403, 'another site', (f) =>
+      f.as(f.staff, 'post', undoPath(f.booking.id)).set('Sec-Fetch-Site', 'cross-site').send({}),
+    ),
+    adminAnswer('adminListBookingNotes', 200, 'a booking', (f) =>
+      f.as(f.staff, 'get', notesPath(f.booking.id)),
+    ),
+    adminAnswer('adminListBookingNotes', 404, 'an unknown booking', (f) =>
+      f.as(f.staff, 'get', notesPath(unknownId)),
+    ),
+    adminAnswer('adminListBookingNotes', 401, 'no session', (f) =>
+      f.as(undefined, 'get', notesPath(f.booking.id)),
+    ),
+    adminAnswer('adminAddBookingNote', 201, 'a note', (f) =>
+      f.as(f.staff, 'post', notesPath(f.booking.id)).send({ text: 'Dog in yard', pinned: true }),
+    ),
+    adminAnswer('adminAddBookingNote', 400, 'an empty note', (f) =>
+      f.as(f.staff, 'post', notesPath(f.booking.id)).send({ text: '  ' }),
+    ),
+    adminAnswer('adminAddBookingNote', 404, 'an unknown booking', (f) =>
+      f.as(f.staff, 'post', notesPath(unknownId)).send({ text: 'Dog in yard' }),
+    ),
+    adminAnswer('adminAddBookingNote', 401, 'no session', (f) =>
+      f.as(undefined, 'post', notesPath(f.booking.id)).send({ text: 'Dog in yard' }),
+    ),
+    adminAnswer('adminAddBookingNote', 403, 'another site', (f) =>
+      f.as(f.staff, 'post', notesPath(f.booking.id)).set('Sec-Fetch-Site', 'cross-site').send({ text: 'x' }),
+    ),
+    adminAnswer('adminPinBookingNote', 200, 'a note pinned', async (f) =>
+      f.as(f.staff, 'post', pinPath(f.booking.id, await addNote(f))).send({ pinned: true }),
+    ),
+    adminAnswer('adminPinBookingNote', 400, 'no pinned value', async (f) =>
+      f.as(f.staff, 'post', pinPath(f.booking.id, await addNote(f))).send({}),
+    ),
+    adminAnswer('adminPinBookingNote', 404, 'a note of another booking', (f) =>
+      f.as(f.staff, 'post', pinPath(unknownId, '1')).send({ pinned: true }),
+    ),
+    adminAnswer('adminPinBookingNote', 401, 'no session', (f) =>
+      f.as(undefined, 'post', pinPath(f.booking.id, '1')).send({ pinned: true }),
+    ),
+    adminAnswer('adminPinBookingNote', 403, 'another site', (f) =>
+      f
+        .as(f.staff, 'post', pinPath(f.booking.id, '1'))
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ pinned: true }),
+    ),
+  ];
+}
+
 /**
  * The bounds every route that takes a body derives (decision 0061), for each such route of the back
  * office: a body over 32 KB and one that is not JSON, sent by a caller the route lets in.
@@ -323,14 +451,16 @@ function bodyBoundsAnswers(): RealAnswer[] {
       const caller = (f: Awaited<ReturnType<typeof adminFixture>>) =>
         route.access.kind === 'session' ? f.owner : undefined;
       const path = (f: Awaited<ReturnType<typeof adminFixture>>) =>
-        fillPath(route.path, { id: f.booking.id, messageId: f.deadMessageId });
+        fillPath(route.path, { id: f.booking.id, messageId: f.deadMessageId, noteId: '1' });
       return [
         adminAnswer(route.name, 413, 'a body over 32 KB', (f) =>
-          f.as(caller(f), route.method as 'post' | 'put', path(f)).send({ padding: 'x'.repeat(40_000) }),
+          f
+            .as(caller(f), route.method as 'post' | 'put' | 'patch', path(f))
+            .send({ padding: 'x'.repeat(40_000) }),
         ),
         adminAnswer(route.name, 415, 'a body that is not JSON', (f) =>
           f
-            .as(caller(f), route.method as 'post' | 'put', path(f))
+            .as(caller(f), route.method as 'post' | 'put' | 'patch', path(f))
             .set('Content-Type', 'text/plain')
             .send('hello'),
         ),

@@ -8,11 +8,12 @@ import { bookingCalendar } from './booking-calendar.ts';
 import { dateLabel, quoteRows, rentalRows, signOff } from './common.ts';
 import type { MailDraft } from './mail-draft.ts';
 
-type Change = 'extended' | 'rescheduled' | 'cancelled';
+type Change = 'extended' | 'shortened' | 'rescheduled' | 'cancelled';
 
 function whatChanged(change: Change, booking: Booking, previous: Booking): string {
   switch (change) {
     case 'extended':
+    case 'shortened':
       return `Pickup moved from ${dateLabel(previous.pickupDate)} to ${dateLabel(booking.pickupDate)}. New total ${formatUsd(booking.quote.totalCents)} (was ${formatUsd(previous.quote.totalCents)}).`;
     case 'rescheduled':
       return `Delivery moved from ${dateLabel(previous.deliveryDate)} to ${dateLabel(booking.deliveryDate)}; pickup is now ${dateLabel(booking.pickupDate)}.`;
@@ -23,6 +24,7 @@ function whatChanged(change: Change, booking: Booking, previous: Booking): strin
 
 const verbs: Record<Change, string> = {
   extended: 'extended',
+  shortened: 'shortened',
   rescheduled: 'rescheduled',
   cancelled: 'cancelled',
 };
@@ -35,10 +37,11 @@ export function bookingChanged(
     previous: Booking;
     manageUrl: string | null;
     revision: BookingRevision;
+    madeBy?: 'customer' | 'staff' | undefined;
   },
   settings: MailSettings,
 ): MailDraft {
-  const { audience, change, booking, previous, manageUrl, revision } = input;
+  const { audience, change, booking, previous, manageUrl, revision, madeBy } = input;
   const summary = whatChanged(change, booking, previous);
   if (audience === 'business') {
     return {
@@ -74,7 +77,11 @@ export function bookingChanged(
           : []),
         {
           kind: 'paragraph',
-          text: `Did not make this change? Call us right away at ${business.phoneDisplay}.`,
+          // Staff made it on the phone with the customer (decision 0176): nothing to disown.
+          text:
+            madeBy === 'staff'
+              ? `We made this change as agreed with you. Questions? Call us at ${business.phoneDisplay}.`
+              : `Did not make this change? Call us right away at ${business.phoneDisplay}.`,
         },
       ],
       footer: signOff,

@@ -2,6 +2,7 @@ import { AuditEventEntity } from './audit-event-entity.ts';
 import { BookingAccessTokenEntity } from './booking-access-token-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
+import { BookingNoteEntity } from './booking-note-entity.ts';
 import { BusinessCalendarEntity, BusinessClosureEntity } from './business-calendar-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { CustomerEntity, CustomerKeyEntity } from './customer-entity.ts';
@@ -29,4 +30,5 @@ export const allEntities = [
   BusinessClosureEntity,
   CustomerEntity,
   CustomerKeyEntity,
+  BookingNoteEntity,
 ];

@@ -11,6 +11,7 @@ import { Migration0009SendTimePartsAndCanonicalEmails } from './migration-0009-s
 import { Migration0010PasswordVersions } from './migration-0010-password-versions.ts';
 import { Migration0011BusinessCalendar } from './migration-0011-business-calendar.ts';
 import { Migration0012Customers } from './migration-0012-customers.ts';
+import { Migration0013BookingNotes } from './migration-0013-booking-notes.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0010-password-versions', class: Migration0010PasswordVersions },
   { name: '0011-business-calendar', class: Migration0011BusinessCalendar },
   { name: '0012-customers', class: Migration0012Customers },
+  { name: '0013-booking-notes', class: Migration0013BookingNotes },
 ];

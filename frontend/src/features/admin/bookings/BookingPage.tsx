@@ -1,15 +1,22 @@
 // One booking (decision 0066): every field, the frozen quote, the status actions the domain's
-// transition table allows (a cancellation asks why), a new My booking link for the customer, its
-// messages with a re-send for dead ones, and its history. A 409 (someone else moved it first) is
-// shown as the server's sentence.
+// transition table allows (a cancellation asks why; delivered or picked up before the planned day
+// asks to confirm; the last change can be undone, decision 0178), the office's changes (edit the
+// details, move the dates, internal notes: decisions 0175-0177), a new My booking link for the
+// customer, its messages with a re-send for dead ones, and its history. A 409 (someone else moved
+// it first) is shown as the server's sentence.
 import {
   type AdminBookingDetail,
   type AdminBookingMessage,
   type BookingStatus,
   bookingStatusLabels,
+  businessDateAt,
   cancellationReasonMaxLength,
+  earlyStatusOf,
   formatUsd,
+  isAuthorsUndoWindow,
+  staffReasonMaxLength,
   statusChangeRequestSchema,
+  undoWindowMinutes,
 } from '@dumpster/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -23,8 +30,12 @@ import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
 import { bookingTypeLabels, countOf, dateLabel, instantLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
+import { useSession } from '../session-context.ts';
 import { AccessLinkSection } from './AccessLinkSection.tsx';
+import { DatesSection } from './DatesSection.tsx';
+import { EditDetailsSection } from './EditDetailsSection.tsx';
 import { HistoryList } from './HistoryList.tsx';
+import { NotesSection } from './NotesSection.tsx';
 import { statusChangeFailure } from './status-change-failure.ts';
 
 /** The words on the button that moves a booking to each status. */
@@ -153,6 +164,9 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
           </dl>
         </section>
       </div>
+      <EditDetailsSection key={`edit-${booking.version}`} booking={booking} onRefresh={onRefresh} />
+      <DatesSection key={`dates-${booking.version}`} booking={booking} onRefresh={onRefresh} />
+      <NotesSection booking={booking} />
       <AccessLinkSection booking={booking} />
       <MessagesSection booking={booking} />
       <section aria-labelledby="history-title" className={css.panel}>
@@ -184,10 +198,10 @@ function StatusActions({ booking, onRefresh }: { booking: AdminBookingDetail; on
   }, [result]);
   const settle = (ok: boolean, text: string) =>
     setResult((last) => ({ ok, text, count: (last?.count ?? 0) + 1 }));
-  const run = async (status: BookingStatus, reason?: string) => {
+  const run = async (status: BookingStatus, reason?: string, confirmEarly = false) => {
     setResult(undefined);
     try {
-      const after = await changeStatus({ id: booking.id, status, reason: reason ?? '' });
+      const after = await changeStatus({ id: booking.id, status, reason: reason ?? '', confirmEarly });
       settle(true, `Booking ${after.reference} is now ${bookingStatusLabels[after.status].toLowerCase()}.`);
       return true;
     } catch (error) {
@@ -198,6 +212,7 @@ function StatusActions({ booking, onRefresh }: { booking: AdminBookingDetail; on
     }
   };
   const next = booking.allowedNextStatuses;
+  const today = businessDateAt(new Date());
   const sentence = (ok: boolean) =>
     result?.ok === ok ? (
       <p ref={resultRef} tabIndex={-1} className={ok ? css.notice.success : css.notice.error}>
@@ -220,17 +235,162 @@ function StatusActions({ booking, onRefresh }: { booking: AdminBookingDetail; on
         <div className={css.row}>
           {next
             .filter((status) => status !== 'cancelled')
-            .map((status) => (
-              <Button key={status} size="sm" isDisabled={isPending} onPress={() => void run(status)}>
-                {actionLabels[status]}
-              </Button>
-            ))}
+            .map((status) => {
+              const early = earlyStatusOf(booking, status, today);
+              return early ? (
+                <EarlyStatusDialog
+                  key={status}
+                  label={actionLabels[status]}
+                  message={early.message}
+                  onConfirm={() => run(status, '', true)}
+                />
+              ) : (
+                <Button key={status} size="sm" isDisabled={isPending} onPress={() => void run(status)}>
+                  {actionLabels[status]}
+                </Button>
+              );
+            })}
           {next.includes('cancelled') ? (
             <CancelDialog onCancel={(reason) => run('cancelled', reason)} />
           ) : null}
         </div>
       )}
+      <UndoLastChange booking={booking} onDone={settle} onRefresh={onRefresh} />
     </section>
+  );
+}
+
+/** Delivered or picked up before the planned day: probably the wrong row, so it is confirmed first. */
+function EarlyStatusDialog({
+  label,
+  message,
+  onConfirm,
+}: {
+  label: string;
+  message: string;
+  onConfirm: () => Promise<boolean>;
+}) {
+  return (
+    <Dialog
+      title={`${label} early?`}
+      trigger={
+        <Button size="sm" variant="outline">
+          {label}
+        </Button>
+      }
+    >
+      {(close) => (
+        <>
+          <p>{message}</p>
+          <p>Today’s date is recorded in the history beside the planned one.</p>
+          <div className={css.row} style={{ marginTop: '1rem' }}>
+            <Button
+              size="sm"
+              onPress={async () => {
+                close();
+                await onConfirm();
+              }}
+            >
+              {`${label} today`}
+            </Button>
+            <Button variant="ghost" size="sm" onPress={close}>
+              Keep the status
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * Undo the last status change: its author within 15 minutes, an owner later with a reason. The
+ * domain says which; the server judges again.
+ */
+function UndoLastChange({
+  booking,
+  onDone,
+  onRefresh,
+}: {
+  booking: AdminBookingDetail;
+  onDone: (ok: boolean, text: string) => void;
+  onRefresh: () => void;
+}) {
+  const { user } = useSession();
+  const [undo, { isPending }] = useAdminMutation(adminApi.endpoints.undoStatusChange);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const last = booking.lastStatusChange;
+  if (!last || last.kind !== 'changed' || last.to !== booking.status) return null;
+  const authors = isAuthorsUndoWindow({ ...last, at: new Date(last.at) }, user.id, new Date());
+  if (!authors && user.role !== 'owner') return null;
+  const words = `${bookingStatusLabels[last.from]} → ${bookingStatusLabels[last.to]}`;
+  const send = async (close: () => void) => {
+    try {
+      const after: AdminBookingDetail = await undo({ id: booking.id, reason });
+      close();
+      onDone(
+        true,
+        `Status change undone: booking ${after.reference} is ${bookingStatusLabels[after.status].toLowerCase()} again. No e-mail was sent.`,
+      );
+    } catch (failed) {
+      if (isApiError(failed) && failed.status === 400) {
+        setError(statusChangeFailure(failed));
+        return;
+      }
+      close();
+      onDone(false, statusChangeFailure(failed));
+      if (isApiError(failed) && failed.status === 409) onRefresh();
+    }
+  };
+  return (
+    <div className={css.row} style={{ marginTop: '0.75rem' }}>
+      <span className={css.muted}>
+        Last change: {words} by {last.authorName ?? 'the customer'}.
+      </span>
+      <Dialog
+        title="Undo the last status change"
+        trigger={
+          <Button variant="outline" size="sm" isDisabled={isPending}>
+            Undo last status change
+          </Button>
+        }
+      >
+        {(close) => (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send(close);
+            }}
+          >
+            <p>
+              The booking goes back from {words.split(' → ')[1]} to {bookingStatusLabels[last.from]}. The
+              customer is not e-mailed.
+            </p>
+            {authors ? null : (
+              <TextArea
+                label="Reason for the undo"
+                name="undoReason"
+                description={`After ${undoWindowMinutes} minutes, or for someone else’s change, the owner says why (kept in the history).`}
+                value={reason}
+                onChange={setReason}
+                errorMessage={error}
+                isRequired
+                maxLength={staffReasonMaxLength}
+              />
+            )}
+            <div className={css.row} style={{ marginTop: '1rem' }}>
+              <Button type="submit" size="sm">
+                Undo the change
+              </Button>
+              <Button variant="ghost" size="sm" onPress={close}>
+                Keep it
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </div>
   );
 }
 
