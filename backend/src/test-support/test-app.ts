@@ -93,7 +93,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       },
       fleet: {
         read: new ReadFleet(unitOfWork, clock),
-        change: new ChangeFleet(unitOfWork, clock),
+        change: new ChangeFleet(unitOfWork, clock, ids),
         month: new ReadFleetMonth(unitOfWork),
       },
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),

@@ -11,6 +11,7 @@ import { MikroOrmAuditLog } from './mikro-orm-audit-log.ts';
 import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
+import { MikroOrmContainers } from './mikro-orm-containers.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
@@ -35,6 +36,7 @@ function repositoriesFor(
     users: new MikroOrmStaffUsers(em),
     sessions: new MikroOrmStaffSessions(em),
     fleet: new MikroOrmFleetLedger(em),
+    containers: new MikroOrmContainers(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

@@ -8,6 +8,7 @@ import type { AuditLog } from './audit-log.ts';
 import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
+import type { ContainerRepository } from './containers.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Outbox } from './outbox.ts';
@@ -30,6 +31,8 @@ export interface TransactionRepositories {
   readonly sessions: StaffSessionRepository;
   /** The fleet and each size's lock (availability issue). */
   readonly fleet: FleetLedger;
+  /** The numbered containers; a change of one sets its size's fleet units (decision 0183). */
+  readonly containers: ContainerRepository;
 }
 
 export interface UnitOfWork {

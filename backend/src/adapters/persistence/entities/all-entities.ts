@@ -3,6 +3,7 @@ import { BookingAccessTokenEntity } from './booking-access-token-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
+import { ContainerEntity } from './container-entity.ts';
 import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
@@ -23,4 +24,5 @@ export const allEntities = [
   OutboxMessageEntity,
   SessionEntity,
   FleetEntity,
+  ContainerEntity,
 ];
