@@ -80,6 +80,7 @@ export * from './contact/contact-schema.ts';
 export * from './contact/contact-services.ts';
 export * from './contact-details/canonical-email.ts';
 export * from './contact-details/phone-number.ts';
+export * from './dispatch/container-location.ts';
 export * from './dispatch/containers.ts';
 export * from './dispatch/dispatch-board.ts';
 export * from './dispatch/dispatch-stops.ts';

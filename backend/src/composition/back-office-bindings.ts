@@ -39,6 +39,7 @@ import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
 import type { SessionSettings } from '../application/staff/staff-session.ts';
+import { bindDispatch, dispatchDependencies } from './dispatch-bindings.ts';
 import { TOKENS } from './tokens.ts';
 
 /** The ports every back-office use case draws on, read from the container. */
@@ -108,6 +109,7 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
     TOKENS.MarkContactRequestContacted,
     (p) => new MarkContactRequestContacted(p.unitOfWork, p.queries, p.clock),
   );
+  bindDispatch(container);
 }
 
 /** What the back office's routes are handed: its use cases by capability. */
@@ -144,6 +146,7 @@ export function backOfficeDependencies(
       change: ctx.get<ChangeFleet>(TOKENS.ChangeFleet),
       month: ctx.get<ReadFleetMonth>(TOKENS.ReadFleetMonth),
     },
+    dispatch: dispatchDependencies(ctx),
     reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),
     idleMinutes: options.idleMinutes,
     logger: options.logger,

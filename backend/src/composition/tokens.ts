@@ -42,5 +42,7 @@ export const TOKENS = {
   ChangeFleet: Symbol.for('ChangeFleet'),
   ReadFleetMonth: Symbol.for('ReadFleetMonth'),
   ReadAvailability: Symbol.for('ReadAvailability'),
+  /** The dispatch use cases, as one group (dispatch-bindings.ts). */
+  Dispatch: Symbol.for('Dispatch'),
   App: Symbol.for('App'),
 } as const;

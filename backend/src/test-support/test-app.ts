@@ -38,6 +38,7 @@ import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts
 import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
+import { dispatchUseCases } from '../composition/dispatch-bindings.ts';
 import { testNow } from './requests.ts';
 import { openTestStore } from './test-store.ts';
 
@@ -96,6 +97,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         change: new ChangeFleet(unitOfWork, clock, ids),
         month: new ReadFleetMonth(unitOfWork),
       },
+      dispatch: dispatchUseCases({ unitOfWork, queries: adminQueries, clock, ids }),
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
       idleMinutes: 30,
       logger,

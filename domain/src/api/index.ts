@@ -3,18 +3,21 @@
 // and the mocks are checked against them. A new capability adds its file here.
 import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
+import { adminDispatchApi } from './admin-dispatch-api.ts';
 import { adminFleetApi } from './admin-fleet-api.ts';
 import { adminSessionApi } from './admin-session-api.ts';
 import { adminUsersApi } from './admin-users-api.ts';
 import { availabilityApi } from './availability-api.ts';
 import { bookingsApi } from './bookings-api.ts';
 import { contactApi } from './contact-api.ts';
+import { driverApi } from './driver-api.ts';
 import { myBookingApi } from './my-booking-api.ts';
 import type { RouteDeclaration } from './route-declaration.ts';
 import { serviceApi } from './service-api.ts';
 
 export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
+export * from './admin-dispatch-api.ts';
 export * from './admin-fleet-api.ts';
 export * from './admin-session-api.ts';
 export * from './admin-users-api.ts';
@@ -23,6 +26,7 @@ export * from './availability-api.ts';
 export * from './bookings-api.ts';
 export * from './contact-api.ts';
 export * from './derived-answers.ts';
+export * from './driver-api.ts';
 export * from './my-booking-api.ts';
 export * from './route-declaration.ts';
 export type * from './route-types.ts';
@@ -36,10 +40,19 @@ export const adminApiRoutes = [
   ...adminContactRequestsApi,
   ...adminUsersApi,
   ...adminFleetApi,
+  ...adminDispatchApi,
 ] as const;
+
+/** The driver's phone's routes (under /api/driver). */
+export const driverApiRoutes = [...driverApi] as const;
 
 /** The public site's routes. */
 export const publicApiRoutes = [...bookingsApi, ...contactApi, ...availabilityApi, ...myBookingApi] as const;
 
 /** Every route the server mounts. */
-export const apiRoutes: readonly RouteDeclaration[] = [...adminApiRoutes, ...publicApiRoutes, ...serviceApi];
+export const apiRoutes: readonly RouteDeclaration[] = [
+  ...adminApiRoutes,
+  ...driverApiRoutes,
+  ...publicApiRoutes,
+  ...serviceApi,
+];

@@ -12,6 +12,7 @@ import { MikroOrmBookingEventLog } from './mikro-orm-booking-event-log.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
 import { MikroOrmContainers } from './mikro-orm-containers.ts';
+import { MikroOrmStopAssignments, MikroOrmTrucks } from './mikro-orm-dispatch.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
@@ -37,6 +38,8 @@ function repositoriesFor(
     sessions: new MikroOrmStaffSessions(em),
     fleet: new MikroOrmFleetLedger(em),
     containers: new MikroOrmContainers(em),
+    trucks: new MikroOrmTrucks(em),
+    stopAssignments: new MikroOrmStopAssignments(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

@@ -9,6 +9,7 @@ import type { BookingEventLog } from './booking-event-log.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { ContainerRepository } from './containers.ts';
+import type { StopAssignmentRepository, TruckRepository } from './dispatch.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Outbox } from './outbox.ts';
@@ -33,6 +34,10 @@ export interface TransactionRepositories {
   readonly fleet: FleetLedger;
   /** The numbered containers; a change of one sets its size's fleet units (decision 0183). */
   readonly containers: ContainerRepository;
+  /** Trucks and the sizes each carries (decision 0184). */
+  readonly trucks: TruckRepository;
+  /** Who drives each part of a day's stops, in which order (decision 0181). */
+  readonly stopAssignments: StopAssignmentRepository;
 }
 
 export interface UnitOfWork {

@@ -12,6 +12,7 @@ import { noStore } from './admin-auth.ts';
 import { adminBookingHandlers } from './admin-booking-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
+import { adminDispatchHandlers } from './admin-dispatch-handlers.ts';
 import { adminFleetHandlers } from './admin-fleet-handlers.ts';
 import { adminSessionHandlers } from './admin-session-handlers.ts';
 import { adminUserHandlers } from './admin-user-handlers.ts';
@@ -33,6 +34,7 @@ export function adminRouter(
       ...adminContactRequestHandlers(deps),
       ...adminUserHandlers(deps),
       ...adminFleetHandlers(deps),
+      ...adminDispatchHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );

@@ -9,6 +9,8 @@ import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
 import { SessionEntity } from './session-entity.ts';
+import { StopAssignmentEntity } from './stop-assignment-entity.ts';
+import { TruckEntity } from './truck-entity.ts';
 import { UserEntity } from './user-entity.ts';
 
 /** Every table the migrations create, for the ORM's metadata discovery. */
@@ -25,4 +27,6 @@ export const allEntities = [
   SessionEntity,
   FleetEntity,
   ContainerEntity,
+  TruckEntity,
+  StopAssignmentEntity,
 ];

@@ -9,6 +9,7 @@ import { Migration0007BookingAccessTokens } from './migration-0007-booking-acces
 import { Migration0008OccupiedRangeIndex } from './migration-0008-occupied-range-index.ts';
 import { Migration0009SendTimePartsAndCanonicalEmails } from './migration-0009-send-time-parts-and-canonical-emails.ts';
 import { Migration0014Containers } from './migration-0014-containers.ts';
+import { Migration0015Dispatch } from './migration-0015-dispatch.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0008-occupied-range-index', class: Migration0008OccupiedRangeIndex },
   { name: '0009-send-time-parts-and-canonical-emails', class: Migration0009SendTimePartsAndCanonicalEmails },
   { name: '0014-containers', class: Migration0014Containers },
+  { name: '0015-dispatch', class: Migration0015Dispatch },
 ];
