@@ -57,17 +57,43 @@ const bodies: Record<string, object> = {
   adminAddBookingNote: { text: 'Gate code 4411' },
   adminPinBookingNote: { pinned: true },
   adminUndoStatusChange: { reason: '' },
+  adminAssignStop: {
+    date: '2026-11-24',
+    stopId: 'delivery:00000000-0000-4000-8000-00000000abcd',
+    driverId: null,
+    truckId: null,
+    window: 'morning',
+  },
+  adminOrderRoute: {
+    date: '2026-11-24',
+    driverId: '00000000-0000-4000-8000-00000000abcd',
+    stopIds: ['delivery:00000000-0000-4000-8000-00000000abcd'],
+  },
+  adminAddContainer: { number: 'M-1', size: '20-yard' },
+  adminChangeContainerCondition: { condition: 'repair' },
+  adminPlaceContainer: { bookingId: null },
+  adminAddTruck: { name: 'Matrix truck', sizes: ['20-yard'] },
+  adminChangeTruck: { name: 'Matrix truck', sizes: ['20-yard'] },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',
   adminFleetOccupancy: '?size=20-yard&month=2026-12',
   adminLookUpCustomers: '?q=904-555-0100',
+  adminDispatchBoard: '?date=2026-11-24',
 };
-/** What the right role gets: the route's success, except where the matrix has no such thing to find (404). */
+/** What the right role gets: the route's success, except where the request names nothing stored. */
 const exceptions: Record<string, number> = {
   adminResendMessage: 404,
   // The matrix has no customer's id at hand: a role let through reaches the look-up's 404.
   adminGetCustomer: 404,
+  // The dispatch rows name stops, containers and trucks the matrix does not make: the right role
+  // gets past every guard to the use case, which finds nothing there (the features are tested in
+  // dispatch-routes.test.ts).
+  adminAssignStop: 409,
+  adminOrderRoute: 409,
+  adminChangeContainerCondition: 404,
+  adminPlaceContainer: 404,
+  adminChangeTruck: 404,
 };
 
 function successOf(route: RouteDeclaration): number {

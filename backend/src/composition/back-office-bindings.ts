@@ -52,6 +52,7 @@ import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
 import type { SessionSettings } from '../application/staff/staff-session.ts';
+import { bindDispatch, dispatchDependencies } from './dispatch-bindings.ts';
 import { TOKENS } from './tokens.ts';
 
 /** The ports every back-office use case draws on, read from the container. */
@@ -159,6 +160,7 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
   bind(TOKENS.ListBookingNotes, (p) => new ListBookingNotes(p.unitOfWork));
   bind(TOKENS.AddBookingNote, (p) => new AddBookingNote(p.unitOfWork, p.clock));
   bind(TOKENS.PinBookingNote, (p) => new PinBookingNote(p.unitOfWork));
+  bindDispatch(container);
 }
 
 /** What the back office's routes are handed: its use cases by capability. */
@@ -203,6 +205,7 @@ export function backOfficeDependencies(
       lookUp: ctx.get<LookUpCustomers>(TOKENS.LookUpCustomers),
       read: ctx.get<ReadCustomer>(TOKENS.ReadCustomer),
     },
+    dispatch: dispatchDependencies(ctx),
     reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),
     bookingChanges: {
       edit: ctx.get<EditBookingDetails>(TOKENS.EditBookingDetails),

@@ -232,7 +232,12 @@ export async function compose(
   container
     .bind<ChangeFleet>(TOKENS.ChangeFleet)
     .toDynamicValue(
-      (ctx) => new ChangeFleet(ctx.get<UnitOfWork>(TOKENS.UnitOfWork), ctx.get<Clock>(TOKENS.Clock)),
+      (ctx) =>
+        new ChangeFleet(
+          ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+          ctx.get<Clock>(TOKENS.Clock),
+          ctx.get<IdGenerator>(TOKENS.IdGenerator),
+        ),
     );
   container
     .bind<ReadFleetMonth>(TOKENS.ReadFleetMonth)

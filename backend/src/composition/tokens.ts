@@ -53,5 +53,7 @@ export const TOKENS = {
   ListBookingNotes: Symbol.for('ListBookingNotes'),
   AddBookingNote: Symbol.for('AddBookingNote'),
   PinBookingNote: Symbol.for('PinBookingNote'),
+  /** The dispatch use cases, as one group (dispatch-bindings.ts). */
+  Dispatch: Symbol.for('Dispatch'),
   App: Symbol.for('App'),
 } as const;

@@ -51,6 +51,7 @@ import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts
 import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
+import { dispatchUseCases } from '../composition/dispatch-bindings.ts';
 import { testNow } from './requests.ts';
 import { openTestStore } from './test-store.ts';
 
@@ -113,7 +114,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       },
       fleet: {
         read: new ReadFleet(unitOfWork, clock),
-        change: new ChangeFleet(unitOfWork, clock),
+        change: new ChangeFleet(unitOfWork, clock, ids),
         month: new ReadFleetMonth(unitOfWork),
       },
       phoneOrders: { take: takePhoneOrder, fromContactRequest: new BookContactRequest(takePhoneOrder) },
@@ -121,6 +122,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         lookUp: new LookUpCustomers(store.customerQueries),
         read: new ReadCustomer(store.customerQueries),
       },
+      dispatch: dispatchUseCases({ unitOfWork, queries: adminQueries, clock, ids }),
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
       bookingChanges: {
         edit: new EditBookingDetails(unitOfWork, adminQueries, messageLog, clock),

@@ -42,6 +42,22 @@ export const adminRoutes = {
   customer: `${adminApiBase}/customers/:id`,
   /** POST: a booking made from a contact request, which is marked contacted in the same write. */
   contactRequestBooking: `${adminApiBase}/contact-requests/:id/booking`,
+  /** GET ?date=: the dispatch board (staff). */
+  dispatch: `${adminApiBase}/dispatch`,
+  /** PUT: one stop's driver, truck, window, container (staff). */
+  dispatchAssignment: `${adminApiBase}/dispatch/assignment`,
+  /** PUT: the order of one driver's route (staff). */
+  dispatchOrder: `${adminApiBase}/dispatch/order`,
+  /** GET lists every container (staff); POST adds one (owner). */
+  containers: `${adminApiBase}/containers`,
+  /** PUT: in service, repair, retired (owner). */
+  containerCondition: `${adminApiBase}/containers/:id/condition`,
+  /** PUT: at a booking or in the yard (staff). */
+  containerLocation: `${adminApiBase}/containers/:id/location`,
+  /** GET lists the trucks (staff); POST adds one (owner). */
+  trucks: `${adminApiBase}/trucks`,
+  /** PUT: changes a truck (owner). */
+  truck: `${adminApiBase}/trucks/:id`,
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

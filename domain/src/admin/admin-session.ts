@@ -2,8 +2,12 @@
 import * as v from 'valibot';
 import { missingFieldMessage } from '../validation/missing-field-message.ts';
 
-export const staffRoles = ['owner', 'staff'] as const;
-/** owner: everything, plus users and the fleet; staff: everything else. */
+export const staffRoles = ['owner', 'staff', 'driver'] as const;
+/**
+ * owner: everything, plus users, the fleet, containers and trucks; staff: everything else of the
+ * back office; driver: only the driver's own stops of the day (decision 0185), signed in with the
+ * same session rules, refused (403) on every back-office route.
+ */
 export type StaffRole = (typeof staffRoles)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -57,6 +61,19 @@ export const adminSessionAnswerSchema = v.object({
   idleMinutes: v.number(),
 });
 export type AdminSessionAnswer = v.InferOutput<typeof adminSessionAnswerSchema>;
+
+/** The roles the back office's screens are for (a driver's are the phone's). */
+export const backOfficeRoles = ['owner', 'staff'] as const satisfies readonly StaffRole[];
+
+export function isBackOfficeRole(role: StaffRole): boolean {
+  return (backOfficeRoles as readonly StaffRole[]).includes(role);
+}
+
+export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
+  owner: 'Owner',
+  staff: 'Staff',
+  driver: 'Driver',
+};
 
 /** What each role may do (the server decides; the screens hide what is not allowed). */
 export function roleMayManageUsersAndFleet(role: StaffRole): boolean {

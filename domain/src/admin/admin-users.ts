@@ -6,7 +6,7 @@ import { staffRoles } from './admin-session.ts';
 import { newPasswordField, passwordMessages } from './password-policy.ts';
 
 export const userMessages = {
-  role: 'Choose owner or staff',
+  role: 'Choose owner, staff or driver',
   emailTaken: 'An account with this email already exists',
   lastOwner: 'The last active owner cannot be disabled',
   self: 'You cannot disable your own account',

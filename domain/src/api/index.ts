@@ -5,12 +5,14 @@ import { adminBookingChangesApi } from './admin-booking-changes-api.ts';
 import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
 import { adminCustomersApi } from './admin-customers-api.ts';
+import { adminDispatchApi } from './admin-dispatch-api.ts';
 import { adminFleetApi } from './admin-fleet-api.ts';
 import { adminSessionApi } from './admin-session-api.ts';
 import { adminUsersApi } from './admin-users-api.ts';
 import { availabilityApi } from './availability-api.ts';
 import { bookingsApi } from './bookings-api.ts';
 import { contactApi } from './contact-api.ts';
+import { driverApi } from './driver-api.ts';
 import { myBookingApi } from './my-booking-api.ts';
 import type { RouteDeclaration } from './route-declaration.ts';
 import { serviceApi } from './service-api.ts';
@@ -19,6 +21,7 @@ export * from './admin-booking-changes-api.ts';
 export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
 export * from './admin-customers-api.ts';
+export * from './admin-dispatch-api.ts';
 export * from './admin-fleet-api.ts';
 export * from './admin-session-api.ts';
 export * from './admin-users-api.ts';
@@ -27,6 +30,7 @@ export * from './availability-api.ts';
 export * from './bookings-api.ts';
 export * from './contact-api.ts';
 export * from './derived-answers.ts';
+export * from './driver-api.ts';
 export * from './my-booking-api.ts';
 export * from './route-declaration.ts';
 export type * from './route-types.ts';
@@ -42,10 +46,19 @@ export const adminApiRoutes = [
   ...adminFleetApi,
   ...adminCustomersApi,
   ...adminBookingChangesApi,
+  ...adminDispatchApi,
 ] as const;
+
+/** The driver's phone's routes (under /api/driver). */
+export const driverApiRoutes = [...driverApi] as const;
 
 /** The public site's routes. */
 export const publicApiRoutes = [...bookingsApi, ...contactApi, ...availabilityApi, ...myBookingApi] as const;
 
 /** Every route the server mounts. */
-export const apiRoutes: readonly RouteDeclaration[] = [...adminApiRoutes, ...publicApiRoutes, ...serviceApi];
+export const apiRoutes: readonly RouteDeclaration[] = [
+  ...adminApiRoutes,
+  ...driverApiRoutes,
+  ...publicApiRoutes,
+  ...serviceApi,
+];

@@ -46,6 +46,17 @@ describe('npm run users', () => {
     expect((await store.auditEvents())[0]).toMatchObject({ action: 'user_added', actor: { kind: 'system' } });
   });
 
+  it('adds a driver, who signs in on a phone with the same session rules (decision 0185)', async () => {
+    const { store, run, out } = await setup(['tidal gravel orchid']);
+    expect(await run(['add', '--email', 'dee@example.com', '--name', 'Dee Driver', '--role', 'driver'])).toBe(
+      0,
+    );
+    expect(out).toEqual(['Added driver dee@example.com (Dee Driver).']);
+    expect(await store.users()).toMatchObject([
+      { email: 'dee@example.com', role: 'driver', disabledAt: null },
+    ]);
+  });
+
   it('refuses a common password and a missing or unknown role, with the usage for the latter', async () => {
     const { run, err } = await setup(['Password1234!']);
     expect(await run(['add', '--email', 'a@example.com', '--name', 'A', '--role', 'owner'])).toBe(1);

@@ -1,4 +1,4 @@
-// `npm run users -- add --email <address> --name "<name>" --role owner|staff`, `disable <email>`,
+// `npm run users -- add --email <address> --name "<name>" --role owner|staff|driver`, `disable <email>`,
 // `enable <email>`, `reset-password <email>`: the only way to create the first owner (there is no default
 // account). The password is read from standard input, never from an argument (it would stay in
 // the shell's history and the process list); on a terminal it is prompted for, twice, unseen.
@@ -17,7 +17,7 @@ export interface CommandIo {
 }
 
 export const usersUsage = `Usage:
-  npm run users -- add --email <address> --name "<name>" --role owner|staff
+  npm run users -- add --email <address> --name "<name>" --role owner|staff|driver
   npm run users -- disable <email>
   npm run users -- enable <email>
   npm run users -- reset-password <email>

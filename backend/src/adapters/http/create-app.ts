@@ -26,6 +26,7 @@ import type { IdempotencyStore } from '../../application/ports/idempotency.ts';
 import type { Readiness } from '../../application/ports/readiness.ts';
 import type { AnswerPages } from '../site/answer-pages.ts';
 import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
+import { driverRouter } from './admin/driver-router.ts';
 import { sendError } from './api-error.ts';
 import { privateAnswer } from './customer-link.ts';
 import { refuseCrossSite } from './middleware/cross-site.ts';
@@ -125,6 +126,16 @@ export function createApp(deps: AppDependencies): express.Express {
     api.use(
       '/admin',
       adminRouter(deps.admin, {
+        clock: deps.clock,
+        calendars: deps.calendars,
+        checkAnswers: deps.checkAnswers,
+      }),
+    );
+  // The driver's phone's API (decision 0185), on the back office's sessions.
+  if (deps.admin)
+    api.use(
+      '/driver',
+      driverRouter(deps.admin, {
         clock: deps.clock,
         calendars: deps.calendars,
         checkAnswers: deps.checkAnswers,

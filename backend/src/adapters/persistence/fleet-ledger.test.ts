@@ -10,6 +10,7 @@ import { testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { databaseForSuite, emptyTables, testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { FixedClock } from '../memory/fixed-clock.ts';
+import { SequentialIds } from '../memory/sequential-ids.ts';
 import { seedFleet } from './fleet-seed.ts';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
 
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds())('the fleet ledger on $name', (kind) => {
       name: 'Dana Owner',
     } as const;
 
-    const changed = await new ChangeFleet(unitOfWork, new FixedClock(testNow)).execute(
+    const changed = await new ChangeFleet(unitOfWork, new FixedClock(testNow), new SequentialIds()).execute(
       { size: '20-yard', units: 1 },
       owner,
     );

@@ -13,7 +13,9 @@ import { MikroOrmBookingNotes } from './mikro-orm-booking-notes.ts';
 import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmBusinessCalendarStore } from './mikro-orm-business-calendar-store.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
+import { MikroOrmContainers } from './mikro-orm-containers.ts';
 import { MikroOrmCustomerRepository } from './mikro-orm-customer-repository.ts';
+import { MikroOrmStopAssignments, MikroOrmTrucks } from './mikro-orm-dispatch.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
@@ -41,6 +43,9 @@ function repositoriesFor(
     businessCalendar: new MikroOrmBusinessCalendarStore(em),
     customers: new MikroOrmCustomerRepository(em),
     bookingNotes: new MikroOrmBookingNotes(em),
+    containers: new MikroOrmContainers(em),
+    trucks: new MikroOrmTrucks(em),
+    stopAssignments: new MikroOrmStopAssignments(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

@@ -38,7 +38,7 @@ describe('the fleet in the back office', () => {
   });
 
   it('lowers a size below what is booked, naming the over-committed days, with a line in the audit trail', async () => {
-    const changed = await new ChangeFleet(store.unitOfWork, clock).execute(
+    const changed = await new ChangeFleet(store.unitOfWork, clock, new SequentialIds()).execute(
       { size: '20-yard', units: 1 },
       owner,
     );
@@ -67,7 +67,10 @@ describe('the fleet in the back office', () => {
   });
 
   it('writes nothing for the same figure again', async () => {
-    await new ChangeFleet(store.unitOfWork, clock).execute({ size: '20-yard', units: 2 }, owner);
+    await new ChangeFleet(store.unitOfWork, clock, new SequentialIds()).execute(
+      { size: '20-yard', units: 2 },
+      owner,
+    );
     expect(await store.auditEvents()).toEqual([]);
     expect((await store.fleet()).get('20-yard')?.updatedBy).toBe(fleetSettingAuthor);
   });
@@ -80,13 +83,16 @@ describe('the fleet in the back office', () => {
         ) as Promise<T>,
     };
     await expect(
-      new ChangeFleet(failing, clock).execute({ size: '20-yard', units: 5 }, owner),
+      new ChangeFleet(failing, clock, new SequentialIds()).execute({ size: '20-yard', units: 5 }, owner),
     ).rejects.toThrow('disk full');
     expect((await store.fleet()).get('20-yard')?.units).toBe(2);
   });
 
   it('shows every size with its over-committed days from today on', async () => {
-    await new ChangeFleet(store.unitOfWork, clock).execute({ size: '20-yard', units: 0 }, owner);
+    await new ChangeFleet(store.unitOfWork, clock, new SequentialIds()).execute(
+      { size: '20-yard', units: 0 },
+      owner,
+    );
 
     const fleet = await new ReadFleet(store.unitOfWork, clock).execute();
 

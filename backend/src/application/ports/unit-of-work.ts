@@ -10,7 +10,9 @@ import type { BookingNoteRepository } from './booking-notes.ts';
 import type { BookingRepository } from './booking-repository.ts';
 import type { BusinessCalendarStore } from './business-calendar-store.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
+import type { ContainerRepository } from './containers.ts';
 import type { CustomerRepository } from './customer-repository.ts';
+import type { StopAssignmentRepository, TruckRepository } from './dispatch.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Outbox } from './outbox.ts';
@@ -39,6 +41,12 @@ export interface TransactionRepositories {
   readonly customers: CustomerRepository;
   /** Staff's internal notes on bookings (decision 0177). */
   readonly bookingNotes: BookingNoteRepository;
+  /** The numbered containers; a change of one sets its size's fleet units (decision 0183). */
+  readonly containers: ContainerRepository;
+  /** Trucks and the sizes each carries (decision 0184). */
+  readonly trucks: TruckRepository;
+  /** Who drives each part of a day's stops, in which order (decision 0181). */
+  readonly stopAssignments: StopAssignmentRepository;
 }
 
 export interface UnitOfWork {

@@ -19,8 +19,18 @@ import type { UndoStatusChange } from '../../../application/bookings/undo-status
 import type { BookContactRequest } from '../../../application/contact-requests/book-contact-request.ts';
 import type { ListContactRequests } from '../../../application/contact-requests/list-contact-requests.ts';
 import type { MarkContactRequestContacted } from '../../../application/contact-requests/mark-contact-request-contacted.ts';
+import type { AddContainer } from '../../../application/containers/add-container.ts';
+import type { ChangeContainerCondition } from '../../../application/containers/change-container-condition.ts';
+import type { ListContainers } from '../../../application/containers/list-containers.ts';
+import type { PlaceContainer } from '../../../application/containers/place-container.ts';
 import type { LookUpCustomers } from '../../../application/customers/look-up-customers.ts';
 import type { ReadCustomer } from '../../../application/customers/read-customer.ts';
+import type { AssignStop } from '../../../application/dispatch/assign-stop.ts';
+import type { ListTrucks } from '../../../application/dispatch/list-trucks.ts';
+import type { OrderRoute } from '../../../application/dispatch/order-route.ts';
+import type { ReadDispatchBoard } from '../../../application/dispatch/read-dispatch-board.ts';
+import type { ReadDriverStops } from '../../../application/dispatch/read-driver-stops.ts';
+import type { SaveTruck } from '../../../application/dispatch/save-truck.ts';
 import type { ReissueAccessLink } from '../../../application/my-booking/reissue-access-link.ts';
 import type { AddStaffAccount } from '../../../application/staff/add-staff-account.ts';
 import type { DisableStaffAccount } from '../../../application/staff/disable-staff-account.ts';
@@ -71,6 +81,20 @@ export interface AdminDependencies {
   readonly customers: {
     readonly lookUp: LookUpCustomers;
     readonly read: ReadCustomer;
+  };
+  /** The dispatch board, containers, trucks and the driver's stops (decisions 0180-0185). */
+  readonly dispatch: {
+    readonly board: ReadDispatchBoard;
+    readonly assign: AssignStop;
+    readonly order: OrderRoute;
+    readonly driverStops: ReadDriverStops;
+    readonly containers: {
+      readonly list: ListContainers;
+      readonly add: AddContainer;
+      readonly condition: ChangeContainerCondition;
+      readonly place: PlaceContainer;
+    };
+    readonly trucks: { readonly list: ListTrucks; readonly save: SaveTruck };
   };
   /** Revoke a booking's My booking links and e-mail a new one. */
   readonly reissueAccessLink: ReissueAccessLink;

@@ -15,6 +15,7 @@ import { adminBookingHandlers } from './admin-booking-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
 import { adminCustomerHandlers } from './admin-customer-handlers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
+import { adminDispatchHandlers } from './admin-dispatch-handlers.ts';
 import { adminFleetHandlers } from './admin-fleet-handlers.ts';
 import { adminSessionHandlers } from './admin-session-handlers.ts';
 import { adminUserHandlers } from './admin-user-handlers.ts';
@@ -42,6 +43,7 @@ export function adminRouter(
       ...adminFleetHandlers(deps),
       ...adminCustomerHandlers(deps),
       ...adminBookingChangeHandlers(deps),
+      ...adminDispatchHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );

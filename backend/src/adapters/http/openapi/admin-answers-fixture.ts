@@ -1,5 +1,5 @@
 // The back office over the test app on the real adapters, for the OpenAPI answers test: an owner and a
-// staff member signed in, a pending booking with a dead message, a contact request.
+// staff member and a driver signed in, a truck, the seeded containers, a pending booking with a dead message, a contact request.
 import { adminRoutes } from '@dumpster/domain';
 import request from 'supertest';
 import { storedBooking } from '../../../test-support/stored-booking.ts';
@@ -24,6 +24,13 @@ export async function adminFixture() {
     password: fixturePassword,
   });
   if (!staffUser.ok) throw new Error('no staff user');
+  const driverUser = await test.accounts.add.execute(system, {
+    email: 'driver@example.com',
+    name: 'Dee Driver',
+    role: 'driver',
+    password: fixturePassword,
+  });
+  if (!driverUser.ok) throw new Error('no driver');
   const booking = storedBooking();
   await test.store.addBookings(booking);
   // One dead e-mail of the booking, for the re-send route.
@@ -50,6 +57,15 @@ export async function adminFixture() {
   };
   const owner = await signIn('owner@example.com');
   const staff = await signIn('staff@example.com');
+  const driver = await signIn('driver@example.com');
+  const [container] = await test.store.orm.em
+    .getConnection()
+    .execute<{ id: string }[]>(`select "id" from "containers" order by "number" limit 1`);
+  const truckId = '77777777-0000-4000-8000-000000000001';
+  await test.store.sql(
+    `insert into "trucks" ("id", "name", "sizes") values (?, 'Truck 1', '10-yard,15-yard,20-yard')`,
+    [truckId],
+  );
   /** A request as this session, from the back office's own page (same origin, with the token). */
   const as = (
     who: { cookie: string; csrf: string } | undefined,
@@ -59,5 +75,18 @@ export async function adminFixture() {
     const req = request(test.app)[method](path).set(sameOrigin);
     return who ? req.set('Cookie', who.cookie).set('X-CSRF-Token', who.csrf) : req;
   };
-  return { ...test, booking, deadMessageId, contactId, staffUserId: staffUser.user.id, owner, staff, as };
+  return {
+    ...test,
+    booking,
+    deadMessageId,
+    contactId,
+    staffUserId: staffUser.user.id,
+    driverUserId: driverUser.user.id,
+    containerId: String(container?.id),
+    truckId,
+    owner,
+    staff,
+    driver,
+    as,
+  };
 }

@@ -1,7 +1,7 @@
 // Real requests producing every status the OpenAPI document lists for the back office's routes,
 // each from a fresh fixture (openapi-answers.test.ts checks each answer against the document).
 import { adminRoutes } from '@dumpster/domain';
-import { adminApiRoutes, fillPath, type RouteDeclaration } from '@dumpster/domain/api';
+import { adminApiRoutes, driverStops, fillPath, type RouteDeclaration } from '@dumpster/domain/api';
 import request, { type Response } from 'supertest';
 import { bookingBody } from '../../../test-support/requests.ts';
 import { adminFixture, fixturePassword } from './admin-answers-fixture.ts';
@@ -236,6 +236,8 @@ export const adminRealAnswers: RealAnswer[] = [
     f.as(f.staff, 'post', resetPath(f.staffUserId)).send({ password: strong }),
   ),
   ...officeChangeAnswers(),
+  ...dispatchAnswers(),
+  ...driverRefusedAnswers(),
   ...bodyBoundsAnswers(),
   // Phone orders, a request made a booking, customers (decisions 0170-0173).
   adminAnswer('adminCreateBooking', 201, 'a phone order', (f) =>
@@ -437,6 +439,203 @@ function officeChangeAnswers(): RealAnswer[] {
         .send({ pinned: true }),
     ),
   ];
+}
+
+const conditionPath = (id: string) => adminRoutes.containerCondition.replace(':id', id);
+const locationPath = (id: string) => adminRoutes.containerLocation.replace(':id', id);
+const truckPath = (id: string) => adminRoutes.truck.replace(':id', id);
+
+/** The dispatch board, containers, trucks and the driver's stops (decisions 0180-0185). */
+function dispatchAnswers(): RealAnswer[] {
+  const day = (f: Awaited<ReturnType<typeof adminFixture>>) => f.booking.deliveryDate;
+  const stopId = (f: Awaited<ReturnType<typeof adminFixture>>) => `delivery:${f.booking.id}`;
+  const assignment = (f: Awaited<ReturnType<typeof adminFixture>>, over: Record<string, unknown> = {}) => ({
+    date: day(f),
+    stopId: stopId(f),
+    driverId: f.driverUserId,
+    truckId: f.truckId,
+    window: 'morning',
+    ...over,
+  });
+  const truck = { name: 'Truck 2', sizes: ['20-yard'], inService: true };
+  return [
+    adminAnswer('adminDispatchBoard', 200, 'a day', (f) =>
+      f.as(f.staff, 'get', `${adminRoutes.dispatch}?date=${day(f)}`),
+    ),
+    adminAnswer('adminDispatchBoard', 400, 'no date', (f) => f.as(f.staff, 'get', adminRoutes.dispatch)),
+    adminAnswer('adminDispatchBoard', 401, 'no session', (f) => f.as(undefined, 'get', adminRoutes.dispatch)),
+    adminAnswer('adminDispatchBoard', 403, 'a driver', (f) =>
+      f.as(f.driver, 'get', `${adminRoutes.dispatch}?date=${day(f)}`),
+    ),
+    adminAnswer('adminAssignStop', 200, 'a driver, a truck and a window', (f) =>
+      f.as(f.staff, 'put', adminRoutes.dispatchAssignment).send(assignment(f)),
+    ),
+    adminAnswer('adminAssignStop', 400, 'a staff account as the driver', (f) =>
+      f.as(f.staff, 'put', adminRoutes.dispatchAssignment).send(assignment(f, { driverId: f.staffUserId })),
+    ),
+    adminAnswer('adminAssignStop', 409, 'a stop of another day', (f) =>
+      f.as(f.staff, 'put', adminRoutes.dispatchAssignment).send(assignment(f, { date: '2027-01-04' })),
+    ),
+    adminAnswer('adminAssignStop', 401, 'no session', (f) =>
+      f.as(undefined, 'put', adminRoutes.dispatchAssignment).send({}),
+    ),
+    adminAnswer('adminAssignStop', 403, 'a driver', (f) =>
+      f.as(f.driver, 'put', adminRoutes.dispatchAssignment).send(assignment(f)),
+    ),
+    adminAnswer('adminOrderRoute', 200, 'the route in order', async (f) => {
+      await f.as(f.staff, 'put', adminRoutes.dispatchAssignment).send(assignment(f));
+      return f
+        .as(f.staff, 'put', adminRoutes.dispatchOrder)
+        .send({ date: day(f), driverId: f.driverUserId, stopIds: [stopId(f)] });
+    }),
+    adminAnswer('adminOrderRoute', 400, 'a stop named twice', (f) =>
+      f
+        .as(f.staff, 'put', adminRoutes.dispatchOrder)
+        .send({ date: day(f), driverId: f.driverUserId, stopIds: [stopId(f), stopId(f)] }),
+    ),
+    adminAnswer('adminOrderRoute', 409, 'a stop not on the route', (f) =>
+      f
+        .as(f.staff, 'put', adminRoutes.dispatchOrder)
+        .send({ date: day(f), driverId: f.driverUserId, stopIds: [stopId(f)] }),
+    ),
+    adminAnswer('adminOrderRoute', 401, 'no session', (f) =>
+      f.as(undefined, 'put', adminRoutes.dispatchOrder).send({}),
+    ),
+    adminAnswer('adminOrderRoute', 403, 'a driver', (f) =>
+      f
+        .as(f.driver, 'put', adminRoutes.dispatchOrder)
+        .send({ date: day(f), driverId: f.driverUserId, stopIds: [stopId(f)] }),
+    ),
+    adminAnswer('adminListContainers', 200, 'staff', (f) => f.as(f.staff, 'get', adminRoutes.containers)),
+    adminAnswer('adminListContainers', 401, 'no session', (f) =>
+      f.as(undefined, 'get', adminRoutes.containers),
+    ),
+    adminAnswer('adminListContainers', 403, 'a driver', (f) => f.as(f.driver, 'get', adminRoutes.containers)),
+    adminAnswer('adminAddContainer', 201, 'a new number', (f) =>
+      f.as(f.owner, 'post', adminRoutes.containers).send({ number: '20-90', size: '20-yard' }),
+    ),
+    adminAnswer('adminAddContainer', 400, 'a number with spaces', (f) =>
+      f.as(f.owner, 'post', adminRoutes.containers).send({ number: '20 90', size: '20-yard' }),
+    ),
+    adminAnswer('adminAddContainer', 409, 'a number painted on another', (f) =>
+      f.as(f.owner, 'post', adminRoutes.containers).send({ number: '20-01', size: '20-yard' }),
+    ),
+    adminAnswer('adminAddContainer', 401, 'no session', (f) =>
+      f.as(undefined, 'post', adminRoutes.containers).send({}),
+    ),
+    adminAnswer('adminAddContainer', 403, 'a staff account', (f) =>
+      f.as(f.staff, 'post', adminRoutes.containers).send({ number: '20-90', size: '20-yard' }),
+    ),
+    adminAnswer('adminChangeContainerCondition', 200, 'to repair', (f) =>
+      f.as(f.owner, 'put', conditionPath(f.containerId)).send({ condition: 'repair' }),
+    ),
+    adminAnswer('adminChangeContainerCondition', 400, 'an unknown condition', (f) =>
+      f.as(f.owner, 'put', conditionPath(f.containerId)).send({ condition: 'lost' }),
+    ),
+    adminAnswer('adminChangeContainerCondition', 404, 'an unknown container', (f) =>
+      f.as(f.owner, 'put', conditionPath(unknownId)).send({ condition: 'repair' }),
+    ),
+    adminAnswer('adminChangeContainerCondition', 409, 'a retired container back', async (f) => {
+      await f.as(f.owner, 'put', conditionPath(f.containerId)).send({ condition: 'retired' });
+      return f.as(f.owner, 'put', conditionPath(f.containerId)).send({ condition: 'in_service' });
+    }),
+    adminAnswer('adminChangeContainerCondition', 401, 'no session', (f) =>
+      f.as(undefined, 'put', conditionPath(f.containerId)).send({}),
+    ),
+    adminAnswer('adminChangeContainerCondition', 403, 'a staff account', (f) =>
+      f.as(f.staff, 'put', conditionPath(f.containerId)).send({ condition: 'repair' }),
+    ),
+    adminAnswer('adminPlaceContainer', 200, 'at a booking', (f) =>
+      f.as(f.staff, 'put', locationPath(f.containerId)).send({ bookingId: f.booking.id }),
+    ),
+    adminAnswer('adminPlaceContainer', 400, 'a booking id that is not one', (f) =>
+      f.as(f.staff, 'put', locationPath(f.containerId)).send({ bookingId: 'nope' }),
+    ),
+    adminAnswer('adminPlaceContainer', 404, 'an unknown container', (f) =>
+      f.as(f.staff, 'put', locationPath(unknownId)).send({ bookingId: null }),
+    ),
+    adminAnswer('adminPlaceContainer', 409, 'an unknown booking', (f) =>
+      f.as(f.staff, 'put', locationPath(f.containerId)).send({ bookingId: unknownId }),
+    ),
+    adminAnswer('adminPlaceContainer', 401, 'no session', (f) =>
+      f.as(undefined, 'put', locationPath(f.containerId)).send({}),
+    ),
+    adminAnswer('adminPlaceContainer', 403, 'a driver', (f) =>
+      f.as(f.driver, 'put', locationPath(f.containerId)).send({ bookingId: null }),
+    ),
+    adminAnswer('adminListTrucks', 200, 'staff', (f) => f.as(f.staff, 'get', adminRoutes.trucks)),
+    adminAnswer('adminListTrucks', 401, 'no session', (f) => f.as(undefined, 'get', adminRoutes.trucks)),
+    adminAnswer('adminListTrucks', 403, 'a driver', (f) => f.as(f.driver, 'get', adminRoutes.trucks)),
+    adminAnswer('adminAddTruck', 201, 'a new truck', (f) =>
+      f.as(f.owner, 'post', adminRoutes.trucks).send(truck),
+    ),
+    adminAnswer('adminAddTruck', 400, 'no sizes', (f) =>
+      f.as(f.owner, 'post', adminRoutes.trucks).send({ ...truck, sizes: [] }),
+    ),
+    adminAnswer('adminAddTruck', 409, 'a name in use', (f) =>
+      f.as(f.owner, 'post', adminRoutes.trucks).send({ ...truck, name: 'Truck 1' }),
+    ),
+    adminAnswer('adminAddTruck', 401, 'no session', (f) =>
+      f.as(undefined, 'post', adminRoutes.trucks).send({}),
+    ),
+    adminAnswer('adminAddTruck', 403, 'a staff account', (f) =>
+      f.as(f.staff, 'post', adminRoutes.trucks).send(truck),
+    ),
+    adminAnswer('adminChangeTruck', 200, 'out of service', (f) =>
+      f.as(f.owner, 'put', truckPath(f.truckId)).send({ ...truck, inService: false }),
+    ),
+    adminAnswer('adminChangeTruck', 400, 'a name too long', (f) =>
+      f.as(f.owner, 'put', truckPath(f.truckId)).send({ ...truck, name: 'x'.repeat(41) }),
+    ),
+    adminAnswer('adminChangeTruck', 404, 'an unknown truck', (f) =>
+      f.as(f.owner, 'put', truckPath(unknownId)).send(truck),
+    ),
+    adminAnswer('adminChangeTruck', 409, 'a name in use', async (f) => {
+      await f.as(f.owner, 'post', adminRoutes.trucks).send(truck);
+      return f.as(f.owner, 'put', truckPath(f.truckId)).send(truck);
+    }),
+    adminAnswer('adminChangeTruck', 401, 'no session', (f) =>
+      f.as(undefined, 'put', truckPath(f.truckId)).send({}),
+    ),
+    adminAnswer('adminChangeTruck', 403, 'a staff account', (f) =>
+      f.as(f.staff, 'put', truckPath(f.truckId)).send(truck),
+    ),
+    adminAnswer('driverStops', 200, 'a driver', (f) => f.as(f.driver, 'get', driverStops.path)),
+    adminAnswer('driverStops', 401, 'no session', (f) => f.as(undefined, 'get', driverStops.path)),
+    adminAnswer('driverStops', 403, 'a staff account', (f) => f.as(f.staff, 'get', driverStops.path)),
+  ];
+}
+
+/**
+ * The 403 a driver gets on every back-office route a staff member may call (decision 0185), for
+ * the routes that answer no other 403 above (a driver's session and token, so only the role is
+ * refused).
+ */
+function driverRefusedAnswers(): RealAnswer[] {
+  const answered = new Set([
+    'adminDispatchBoard',
+    'adminAssignStop',
+    'adminOrderRoute',
+    'adminListContainers',
+    'adminPlaceContainer',
+    'adminListTrucks',
+  ]);
+  const routes: readonly RouteDeclaration[] = adminApiRoutes;
+  return routes
+    .filter(
+      (route) =>
+        route.access.kind === 'session' &&
+        route.access.roles.includes('staff') &&
+        !route.access.roles.includes('driver') &&
+        !answered.has(route.name),
+    )
+    .map((route) =>
+      adminAnswer(route.name, 403, 'a driver', (f) => {
+        const path = fillPath(route.path, { id: f.booking.id, messageId: f.deadMessageId });
+        const req = f.as(f.driver, route.method as 'get' | 'post' | 'put' | 'delete', path);
+        return route.method === 'get' ? req : req.send({});
+      }),
+    );
 }
 
 /**

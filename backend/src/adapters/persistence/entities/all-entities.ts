@@ -5,12 +5,15 @@ import { BookingEventEntity } from './booking-event-entity.ts';
 import { BookingNoteEntity } from './booking-note-entity.ts';
 import { BusinessCalendarEntity, BusinessClosureEntity } from './business-calendar-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
+import { ContainerEntity } from './container-entity.ts';
 import { CustomerEntity, CustomerKeyEntity } from './customer-entity.ts';
 import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
 import { SessionEntity } from './session-entity.ts';
+import { StopAssignmentEntity } from './stop-assignment-entity.ts';
+import { TruckEntity } from './truck-entity.ts';
 import { UserEntity } from './user-entity.ts';
 
 /** Every table the migrations create, for the ORM's metadata discovery. */
@@ -31,4 +34,7 @@ export const allEntities = [
   CustomerEntity,
   CustomerKeyEntity,
   BookingNoteEntity,
+  ContainerEntity,
+  TruckEntity,
+  StopAssignmentEntity,
 ];

@@ -19,7 +19,7 @@ export const UserEntity = defineEntity({
     /** The domain's canonicalEmail of `email` (migration 0009, decision 0162): compared byte for byte. */
     emailCanonical: p.text(),
   },
-  checks: [{ name: 'users_role_check', expression: `"role" in ('owner', 'staff')` }],
+  checks: [{ name: 'users_role_check', expression: `"role" in ('owner', 'staff', 'driver')` }],
   indexes: [
     {
       name: 'users_email_canonical_unique',

@@ -12,6 +12,8 @@ import { Migration0010PasswordVersions } from './migration-0010-password-version
 import { Migration0011BusinessCalendar } from './migration-0011-business-calendar.ts';
 import { Migration0012Customers } from './migration-0012-customers.ts';
 import { Migration0013BookingNotes } from './migration-0013-booking-notes.ts';
+import { Migration0014Containers } from './migration-0014-containers.ts';
+import { Migration0015Dispatch } from './migration-0015-dispatch.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0011-business-calendar', class: Migration0011BusinessCalendar },
   { name: '0012-customers', class: Migration0012Customers },
   { name: '0013-booking-notes', class: Migration0013BookingNotes },
+  { name: '0014-containers', class: Migration0014Containers },
+  { name: '0015-dispatch', class: Migration0015Dispatch },
 ];

@@ -43,7 +43,7 @@ function serverErrors(error: unknown): Errors {
   return { form: typeof data?.message === 'string' ? data.message : error.message };
 }
 
-const roleLabels = { owner: 'Owner', staff: 'Staff' } as const;
+const roleLabels = { owner: 'Owner', staff: 'Staff', driver: 'Driver' } as const;
 
 export function UsersPage() {
   return (
