@@ -13,6 +13,7 @@ import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
+import { MikroOrmInvoiceRepository } from './mikro-orm-invoice-repository.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
 import { MikroOrmStaffSessions, MikroOrmStaffUsers } from './mikro-orm-staff-users.ts';
 import type { Orm } from './orm.ts';
@@ -35,6 +36,7 @@ function repositoriesFor(
     users: new MikroOrmStaffUsers(em),
     sessions: new MikroOrmStaffSessions(em),
     fleet: new MikroOrmFleetLedger(em),
+    invoices: new MikroOrmInvoiceRepository(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

@@ -10,6 +10,7 @@ import type { BookingRepository } from './booking-repository.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
+import type { InvoiceRepository } from './invoice-repository.ts';
 import type { Outbox } from './outbox.ts';
 import type { StaffSessionRepository, StaffUserRepository } from './staff-users.ts';
 
@@ -30,6 +31,8 @@ export interface TransactionRepositories {
   readonly sessions: StaffSessionRepository;
   /** The fleet and each size's lock (availability issue). */
   readonly fleet: FleetLedger;
+  /** Invoices, credit notes, payments and their numbers (billing, decision 0195). */
+  readonly invoices: InvoiceRepository;
 }
 
 export interface UnitOfWork {

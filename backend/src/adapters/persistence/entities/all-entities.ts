@@ -5,6 +5,12 @@ import { BookingEventEntity } from './booking-event-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
+import {
+  InvoiceEntity,
+  InvoiceLineEntity,
+  InvoiceNumberCounterEntity,
+  InvoicePaymentEntity,
+} from './invoice-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
 import { SessionEntity } from './session-entity.ts';
@@ -23,4 +29,8 @@ export const allEntities = [
   OutboxMessageEntity,
   SessionEntity,
   FleetEntity,
+  InvoiceNumberCounterEntity,
+  InvoiceEntity,
+  InvoiceLineEntity,
+  InvoicePaymentEntity,
 ];
