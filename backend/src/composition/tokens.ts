@@ -42,5 +42,6 @@ export const TOKENS = {
   ChangeFleet: Symbol.for('ChangeFleet'),
   ReadFleetMonth: Symbol.for('ReadFleetMonth'),
   ReadAvailability: Symbol.for('ReadAvailability'),
+  Billing: Symbol.for('Billing'),
   App: Symbol.for('App'),
 } as const;

@@ -38,6 +38,7 @@ import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts
 import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
+import { billingUseCases } from '../composition/billing-bindings.ts';
 import { testNow } from './requests.ts';
 import { openTestStore } from './test-store.ts';
 
@@ -71,6 +72,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
     resetPassword: new ResetStaffPassword(unitOfWork, hasher, commonPasswords, clock),
   };
   const links = testAccessLinks();
+  const billing = billingUseCases({ unitOfWork, idempotency, clock, ids, links });
   const app = createApp({
     admin: {
       sessions: {
@@ -82,7 +84,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       bookings: {
         list: new ListBookings(adminQueries, cursors),
         read: new ReadBooking(adminQueries, messageLog),
-        changeStatus: new ChangeBookingStatus(unitOfWork, adminQueries, clock, messageLog),
+        changeStatus: new ChangeBookingStatus(unitOfWork, adminQueries, clock, messageLog, ids),
         resendMessage: new ResendBookingMessage(unitOfWork, messageLog, clock),
         dayBoard: new ReadDayBoard(adminQueries),
         exportCsv: new ExportBookingsCsv(adminQueries),
@@ -97,6 +99,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         month: new ReadFleetMonth(unitOfWork),
       },
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
+      billing: billing.admin,
       idleMinutes: 30,
       logger,
     },
@@ -117,6 +120,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       rescheduleMyBooking: new RescheduleMyBooking(unitOfWork, idempotency, links, clock),
       cancelMyBooking: new CancelMyBooking(unitOfWork, idempotency, links, clock),
     },
+    myInvoice: billing.myInvoice,
     ...overrides,
   });
   return { app, store, clock, logLines, accounts, messageLog, links };

@@ -19,7 +19,7 @@ import {
   voidInvoiceInputSchema,
 } from '../billing/invoice-input-schemas.ts';
 import { paymentInputSchema, refundInputSchema } from '../billing/payment-input-schemas.ts';
-import { problemSchema } from './api-errors.ts';
+import { problemSchema, validationProblemSchema } from './api-errors.ts';
 import { replayedHeader } from './derived-answers.ts';
 import { access, declareRoute } from './route-declaration.ts';
 
@@ -47,28 +47,31 @@ export const billingPaths = {
 
 const noSuchInvoice = { description: 'There is no such invoice.', body: problemSchema('not_found') };
 const invoiceAnswer = { description: 'The invoice as it is now.', body: adminInvoiceSchema };
+const refusedInput = {
+  description:
+    'The billing rules refuse it: `fields` names what and says why (a charge not published, a charge without its evidence, more credit than the invoice holds, ...).',
+  body: validationProblemSchema,
+};
 const moved = {
   description:
     'The invoice is no longer in a state that allows this (a final invoice is never edited; a void one takes nothing); the message says what to do instead.',
   body: problemSchema('conflict'),
 };
-const draftChange = (
-  name: string,
-  path: string,
-  summary: string,
-  method: 'post' | 'put' | 'delete',
-  body?: v.GenericSchema,
-) =>
-  ({
+function draftChange<
+  const Name extends string,
+  const Path extends string,
+  const Method extends 'post' | 'put' | 'delete',
+>(name: Name, path: Path, summary: string, method: Method) {
+  return {
     name,
     method,
     path,
     access: staff,
     tag,
     summary,
-    ...(body ? { request: { body } } : {}),
-    answers: { 200: invoiceAnswer, 404: noSuchInvoice, 409: moved },
-  }) as const;
+    answers: { 200: invoiceAnswer, 400: refusedInput, 404: noSuchInvoice, 409: moved },
+  } as const;
+}
 
 export const adminGetBookingInvoice = declareRoute({
   name: 'adminGetBookingInvoice',
@@ -84,35 +87,35 @@ export const adminGetBookingInvoice = declareRoute({
   },
 });
 
-export const adminSetScaleTicket = declareRoute(
-  draftChange(
+export const adminSetScaleTicket = declareRoute({
+  ...draftChange(
     'adminSetScaleTicket',
     billingPaths.scaleTicket,
     'Enter the scale ticket’s weight on a draft (overweight at the published rate)',
     'put',
-    scaleTicketInputSchema,
   ),
-);
+  request: { body: scaleTicketInputSchema },
+});
 
-export const adminAddInvoiceCharge = declareRoute(
-  draftChange(
+export const adminAddInvoiceCharge = declareRoute({
+  ...draftChange(
     'adminAddInvoiceCharge',
     billingPaths.charges,
     'Add a published charge with its evidence to a draft',
     'post',
-    chargeInputSchema,
   ),
-);
+  request: { body: chargeInputSchema },
+});
 
-export const adminAddInvoiceAdjustment = declareRoute(
-  draftChange(
+export const adminAddInvoiceAdjustment = declareRoute({
+  ...draftChange(
     'adminAddInvoiceAdjustment',
     billingPaths.adjustments,
     'Add a discount or a credit with its reason to a draft',
     'post',
-    adjustmentInputSchema,
   ),
-);
+  request: { body: adjustmentInputSchema },
+});
 
 export const adminRemoveInvoiceLine = declareRoute({
   ...draftChange(
@@ -133,25 +136,25 @@ export const adminFinaliseInvoice = declareRoute(
   ),
 );
 
-export const adminVoidInvoice = declareRoute(
-  draftChange(
+export const adminVoidInvoice = declareRoute({
+  ...draftChange(
     'adminVoidInvoice',
     billingPaths.void,
     'Void a final invoice with a reason (its number is kept)',
     'post',
-    voidInvoiceInputSchema,
   ),
-);
+  request: { body: voidInvoiceInputSchema },
+});
 
-export const adminIssueCreditNote = declareRoute(
-  draftChange(
+export const adminIssueCreditNote = declareRoute({
+  ...draftChange(
     'adminIssueCreditNote',
     billingPaths.creditNotes,
     'Correct a final invoice with a numbered credit note',
     'post',
-    creditNoteInputSchema,
   ),
-);
+  request: { body: creditNoteInputSchema },
+});
 
 const moneyAnswers = {
   200: {
@@ -160,6 +163,7 @@ const moneyAnswers = {
     body: adminInvoiceSchema,
     headers: replayedHeader,
   },
+  400: refusedInput,
   404: noSuchInvoice,
   409: moved,
 } as const;

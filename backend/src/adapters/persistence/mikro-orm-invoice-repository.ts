@@ -141,7 +141,7 @@ export class MikroOrmInvoiceRepository implements InvoiceRepository {
           number: invoice.number,
           correctsInvoice: invoice.correctsInvoiceId,
           customer: { ...invoice.customer },
-          customerEmail: invoice.customer.email,
+          customerEmail: invoice.customer.email.trim().toLowerCase(),
           subtotalCents: invoice.subtotalCents,
           taxCents: invoice.taxCents,
           totalCents: invoice.totalCents,

@@ -1,7 +1,8 @@
 // Staff move a booking along the domain's transition table (docs/decisions/0065 and 0081): the
 // booking, its new status, its history line and, when the domain says the change e-mails the
 // customer (transitionEmailsCustomer: confirming, cancelling), that e-mail are one write; any
-// other change is refused with the statuses allowed from here.
+// other change is refused with the statuses allowed from here. A booking picked up (or completed)
+// gets its invoice draft in the same transaction (decision 0195).
 import {
   type BookingStatus,
   decideTransition,
@@ -9,8 +10,10 @@ import {
   transitionEmailsCustomer,
 } from '@dumpster/domain';
 import type { Actor } from '../actor.ts';
+import { openInvoiceDraft } from '../billing/open-invoice-draft.ts';
 import type { AdminQueries } from '../ports/admin-queries.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
 import type { MessageLog } from '../ports/message-log.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { type BookingDetail, bookingDetailOf } from './read-booking.ts';
@@ -32,56 +35,68 @@ export class ChangeBookingStatus {
   private readonly queries: AdminQueries;
   private readonly clock: Clock;
   private readonly messages: MessageLog;
+  private readonly ids: IdGenerator;
 
-  constructor(unitOfWork: UnitOfWork, queries: AdminQueries, clock: Clock, messages: MessageLog) {
+  constructor(
+    unitOfWork: UnitOfWork,
+    queries: AdminQueries,
+    clock: Clock,
+    messages: MessageLog,
+    ids: IdGenerator,
+  ) {
     this.unitOfWork = unitOfWork;
     this.queries = queries;
     this.clock = clock;
     this.messages = messages;
+    this.ids = ids;
   }
 
   /** The booking as it is after the change (its new history line and e-mail included), or why not. */
   async execute(actor: Actor, id: string, change: StatusChange): Promise<StatusChangeOutcome> {
     const now = this.clock.now();
-    const outcome = await this.unitOfWork.transaction(async ({ bookings, bookingEvents, outbox }) => {
-      const booking = await bookings.findForUpdate(id);
-      if (!booking) return { ok: false, refusal: 'not_found' } as const;
-      const decision = decideTransition(booking.status, change);
-      if (!decision.ok) {
-        if (decision.refusal === 'invalid_reason')
-          return { ok: false, refusal: 'invalid_reason', message: decision.message } as const;
-        return {
-          ok: false,
-          refusal: 'transition_not_allowed',
-          message: decision.message,
-          status: booking.status,
-          allowed: decision.allowed,
-        } as const;
-      }
-      await bookings.setStatus(id, decision.to);
-      await bookingEvents.append({
-        bookingId: id,
-        occurredAt: now,
-        actor,
-        type: 'status_changed',
-        details: {
-          from: decision.from,
-          to: decision.to,
-          ...(decision.reason ? { reason: decision.reason } : {}),
-        },
-      });
-      // In this transaction: the status and its e-mail commit together or not at all.
-      if (transitionEmailsCustomer(decision.to)) {
-        await outbox.enqueue({
-          kind: 'booking-status-changed',
-          booking: { ...booking, status: decision.to },
-          status: decision.to,
-          reason: decision.reason ?? null,
-          revision: { sequence: await bookingEvents.count(id), at: now },
+    const outcome = await this.unitOfWork.transaction(
+      async ({ bookings, bookingEvents, outbox, invoices }) => {
+        const booking = await bookings.findForUpdate(id);
+        if (!booking) return { ok: false, refusal: 'not_found' } as const;
+        const decision = decideTransition(booking.status, change);
+        if (!decision.ok) {
+          if (decision.refusal === 'invalid_reason')
+            return { ok: false, refusal: 'invalid_reason', message: decision.message } as const;
+          return {
+            ok: false,
+            refusal: 'transition_not_allowed',
+            message: decision.message,
+            status: booking.status,
+            allowed: decision.allowed,
+          } as const;
+        }
+        await bookings.setStatus(id, decision.to);
+        await bookingEvents.append({
+          bookingId: id,
+          occurredAt: now,
+          actor,
+          type: 'status_changed',
+          details: {
+            from: decision.from,
+            to: decision.to,
+            ...(decision.reason ? { reason: decision.reason } : {}),
+          },
         });
-      }
-      return { ok: true } as const;
-    });
+        // In this transaction: the status and its e-mail commit together or not at all.
+        if (transitionEmailsCustomer(decision.to)) {
+          await outbox.enqueue({
+            kind: 'booking-status-changed',
+            booking: { ...booking, status: decision.to },
+            status: decision.to,
+            reason: decision.reason ?? null,
+            revision: { sequence: await bookingEvents.count(id), at: now },
+          });
+        }
+        if (decision.to === 'picked_up' || decision.to === 'completed')
+          await openInvoiceDraft(invoices, booking, { id: this.ids.next(), now });
+        return { ok: true } as const;
+      },
+    );
     if (!outcome.ok) return outcome;
     const detail = await bookingDetailOf(this.queries, this.messages, id);
     if (!detail) return { ok: false, refusal: 'not_found' };

@@ -9,6 +9,7 @@ import type { Clock } from '../../../application/ports/clock.ts';
 import { sendError } from '../api-error.ts';
 import { mountRoutes } from '../routing/mount-routes.ts';
 import { noStore } from './admin-auth.ts';
+import { adminBillingHandlers } from './admin-billing-handlers.ts';
 import { adminBookingHandlers } from './admin-booking-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
@@ -33,6 +34,7 @@ export function adminRouter(
       ...adminContactRequestHandlers(deps),
       ...adminUserHandlers(deps),
       ...adminFleetHandlers(deps),
+      ...adminBillingHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );
