@@ -12,6 +12,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddStaffAccount } from '../application/staff/add-staff-account.ts';
 import { reliabilityDatabases } from '../reliability/support/databases.ts';
+import { type BillingFixtures, billingFixtures } from '../test-support/billing-fixtures.ts';
 import {
   type ComposedAdminServer,
   type SignedIn,
@@ -26,7 +27,7 @@ const password = 'a password long enough for the matrix';
 /** The routes a session opens, sign-out last (it ends the session the matrix uses). */
 const guarded = apiRoutes
   .filter((route) => route.access.kind === 'session')
-  .sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
+  .sort((a, b) => Number(a.name === 'adminSignOut') - Number(b.name === 'adminSignOut'));
 
 const rolesOf = (route: RouteDeclaration): readonly StaffRole[] =>
   route.access.kind === 'session' ? route.access.roles : [];
@@ -45,10 +46,35 @@ const bodies: Record<string, object> = {
   },
   adminResetPassword: { password: 'a brand new long one' },
   adminChangeFleet: { size: '20-yard', units: 4 },
+  adminSetScaleTicket: { tons: '5.2', evidence: [{ kind: 'photo', ref: 'ticket-photo' }] },
+  adminAddInvoiceCharge: {
+    code: 'prohibited-tire',
+    quantity: 1,
+    evidence: [{ kind: 'note', ref: 'note-1' }],
+  },
+  adminAddInvoiceAdjustment: { kind: 'discount', amountCents: 500, reason: 'Repeat customer' },
+  adminVoidInvoice: { reason: 'Booked twice' },
+  adminIssueCreditNote: {
+    reason: 'Late delivery',
+    lines: [{ correctsKind: 'rental', description: 'Goodwill', amountCents: 1_000 }],
+  },
+  adminRecordPayment: {
+    amountCents: 1_000,
+    date: '2026-11-20',
+    tender: { method: 'check', checkNumber: '1042' },
+  },
+  adminRecordRefund: {
+    amountCents: 1_000,
+    date: '2026-11-20',
+    tender: { method: 'cash' },
+    reason: 'Overpaid',
+  },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',
   adminFleetOccupancy: '?size=20-yard&month=2026-12',
+  adminCustomerStatement: '?email=billing.customer@example.com&from=2026-11-01&to=2026-11-30',
+  adminBillingExport: '?kind=invoices&from=2026-11-01&to=2026-11-30',
 };
 /** What the right role gets: the route's success, except a re-send with no dead message is 404. */
 const exceptions: Record<string, number> = { adminResendMessage: 404 };
@@ -83,6 +109,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
   let accounts: { add: AddStaffAccount };
   const as = {} as Record<StaffRole, SignedIn>;
   let ids: { bookingId: string; contactId: string; resetUserId: string };
+  let invoices: BillingFixtures;
 
   beforeAll(async () => {
     server = await startComposedAdminServer(database);
@@ -114,6 +141,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
       .getConnection()
       .execute<{ id: string }[]>(`select "id" from "contact_requests"`);
     ids = { bookingId: booking.id, contactId: String(contact?.id), resetUserId: reset.user.id };
+    invoices = await billingFixtures(composition, (bookings) => server.addBookings(bookings));
     for (const role of staffRoles) {
       const { status, cookie, csrf } = await server.signIn(`${role}@example.com`, password, '10.1.1.1');
       expect(status).toBe(200);
@@ -124,7 +152,25 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     await server?.close();
   });
 
+  /** Each billing route acts on an invoice in the state it changes (billing-fixtures.ts). */
+  const invoiceFor: Record<string, keyof BillingFixtures> = {
+    adminSetScaleTicket: 'draft',
+    adminAddInvoiceCharge: 'draft',
+    adminAddInvoiceAdjustment: 'draft',
+    adminRemoveInvoiceLine: 'draftWithDiscount',
+    adminFinaliseInvoice: 'draftToFinalise',
+    adminVoidInvoice: 'toVoid',
+    adminIssueCreditNote: 'final',
+    adminRecordPayment: 'final',
+    adminRecordRefund: 'overpaid',
+    adminInvoicePdf: 'final',
+  };
+
   function pathOf(route: RouteDeclaration): string {
+    const invoice = invoiceFor[route.name];
+    if (invoice) return route.path.replace(':position', '1').replace(':id', invoices[invoice]);
+    if (route.name === 'adminGetBookingInvoice')
+      return route.path.replace(':id', invoices.bookingWithInvoice);
     const id = route.path.startsWith('/api/admin/bookings')
       ? ids.bookingId
       : route.path.startsWith('/api/admin/users')
