@@ -1,5 +1,6 @@
 // The domain package's public surface: the business's rules and data, pure TypeScript.
 
+export * from './admin/admin-billing.ts';
 export * from './admin/admin-booking-changes.ts';
 export * from './admin/admin-bookings.ts';
 export * from './admin/admin-contact-requests.ts';

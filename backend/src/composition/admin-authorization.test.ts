@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddBookingNote } from '../application/bookings/add-booking-note.ts';
 import type { AddStaffAccount } from '../application/staff/add-staff-account.ts';
 import { reliabilityDatabases } from '../reliability/support/databases.ts';
+import { type BillingFixtures, billingFixtures } from '../test-support/billing-fixtures.ts';
 import {
   type ComposedAdminServer,
   type SignedIn,
@@ -29,7 +30,7 @@ const password = 'a password long enough for the matrix';
 /** The routes a session opens, sign-out last (it ends the session the matrix uses). */
 const guarded = apiRoutes
   .filter((route) => route.access.kind === 'session')
-  .sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
+  .sort((a, b) => Number(a.name === 'adminSignOut') - Number(b.name === 'adminSignOut'));
 
 const rolesOf = (route: RouteDeclaration): readonly StaffRole[] =>
   route.access.kind === 'session' ? route.access.roles : [];
@@ -74,12 +75,37 @@ const bodies: Record<string, object> = {
   adminPlaceContainer: { bookingId: null },
   adminAddTruck: { name: 'Matrix truck', sizes: ['20-yard'] },
   adminChangeTruck: { name: 'Matrix truck', sizes: ['20-yard'] },
+  adminSetScaleTicket: { tons: '5.2', evidence: [{ kind: 'photo', ref: 'ticket-photo' }] },
+  adminAddInvoiceCharge: {
+    code: 'prohibited-tire',
+    quantity: 1,
+    evidence: [{ kind: 'note', ref: 'note-1' }],
+  },
+  adminAddInvoiceAdjustment: { kind: 'discount', amountCents: 500, reason: 'Repeat customer' },
+  adminVoidInvoice: { reason: 'Booked twice' },
+  adminIssueCreditNote: {
+    reason: 'Late delivery',
+    lines: [{ correctsKind: 'rental', description: 'Goodwill', amountCents: 1_000 }],
+  },
+  adminRecordPayment: {
+    amountCents: 1_000,
+    date: '2026-11-20',
+    tender: { method: 'check', checkNumber: '1042' },
+  },
+  adminRecordRefund: {
+    amountCents: 1_000,
+    date: '2026-11-20',
+    tender: { method: 'cash' },
+    reason: 'Overpaid',
+  },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',
   adminFleetOccupancy: '?size=20-yard&month=2026-12',
   adminLookUpCustomers: '?q=904-555-0100',
   adminDispatchBoard: '?date=2026-11-24',
+  adminCustomerStatement: '?email=billing.customer@example.com&from=2026-11-01&to=2026-11-30',
+  adminBillingExport: '?kind=invoices&from=2026-11-01&to=2026-11-30',
 };
 /** What the right role gets: the route's success, except where the request names nothing stored. */
 const exceptions: Record<string, number> = {
@@ -146,6 +172,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
       return { deliveryDate: addDays(today, 10), pickupDate: addDays(today, 17), reason: 'Customer called' };
     },
   };
+  let invoices: BillingFixtures;
 
   beforeAll(async () => {
     server = await startComposedAdminServer(database);
@@ -188,6 +215,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
       resetUserId: reset.user.id,
       noteId: String(note?.id),
     };
+    invoices = await billingFixtures(composition, (bookings) => server.addBookings(bookings));
     for (const role of staffRoles) {
       const { status, cookie, csrf } = await server.signIn(`${role}@example.com`, password, '10.1.1.1');
       expect(status).toBe(200);
@@ -198,7 +226,25 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     await server?.close();
   });
 
+  /** Each billing route acts on an invoice in the state it changes (billing-fixtures.ts). */
+  const invoiceFor: Record<string, keyof BillingFixtures> = {
+    adminSetScaleTicket: 'draft',
+    adminAddInvoiceCharge: 'draft',
+    adminAddInvoiceAdjustment: 'draft',
+    adminRemoveInvoiceLine: 'draftWithDiscount',
+    adminFinaliseInvoice: 'draftToFinalise',
+    adminVoidInvoice: 'toVoid',
+    adminIssueCreditNote: 'final',
+    adminRecordPayment: 'final',
+    adminRecordRefund: 'overpaid',
+    adminInvoicePdf: 'final',
+  };
+
   function pathOf(route: RouteDeclaration): string {
+    const invoice = invoiceFor[route.name];
+    if (invoice) return route.path.replace(':position', '1').replace(':id', invoices[invoice]);
+    if (route.name === 'adminGetBookingInvoice')
+      return route.path.replace(':id', invoices.bookingWithInvoice);
     const id = route.path.startsWith('/api/admin/bookings')
       ? ids.bookingId
       : route.path.startsWith('/api/admin/users')

@@ -52,6 +52,7 @@ import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
 import type { SessionSettings } from '../application/staff/staff-session.ts';
+import type { billingUseCases } from './billing-bindings.ts';
 import { bindDispatch, dispatchDependencies } from './dispatch-bindings.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -111,7 +112,14 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
   bind(TOKENS.ReadBooking, (p) => new ReadBooking(p.queries, p.messages));
   bind(
     TOKENS.ChangeBookingStatus,
-    (p) => new ChangeBookingStatus(p.unitOfWork, p.queries, p.clock, p.messages),
+    (p, ctx) =>
+      new ChangeBookingStatus(
+        p.unitOfWork,
+        p.queries,
+        p.clock,
+        p.messages,
+        ctx.get<IdGenerator>(TOKENS.IdGenerator),
+      ),
   );
   bind(TOKENS.ResendBookingMessage, (p) => new ResendBookingMessage(p.unitOfWork, p.messages, p.clock));
   bind(TOKENS.ReadDayBoard, (p) => new ReadDayBoard(p.queries));
@@ -215,6 +223,7 @@ export function backOfficeDependencies(
       addNote: ctx.get<AddBookingNote>(TOKENS.AddBookingNote),
       pinNote: ctx.get<PinBookingNote>(TOKENS.PinBookingNote),
     },
+    billing: ctx.get<ReturnType<typeof billingUseCases>>(TOKENS.Billing).admin,
     idleMinutes: options.idleMinutes,
     logger: options.logger,
   };

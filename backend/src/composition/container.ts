@@ -30,6 +30,7 @@ import { ChangeFleet } from '../application/availability/change-fleet.ts';
 import { ReadAvailability } from '../application/availability/read-availability.ts';
 import { ReadFleet } from '../application/availability/read-fleet.ts';
 import { ReadFleetMonth } from '../application/availability/read-fleet-month.ts';
+import { SendOverdueReminders } from '../application/billing/send-overdue-reminders.ts';
 import { SubmitBooking } from '../application/bookings/submit-booking.ts';
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
@@ -48,6 +49,7 @@ import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
 import type { Config } from '../config.ts';
 import { backOfficeDependencies, bindBackOffice } from './back-office-bindings.ts';
+import { billingUseCases, startOverdueReminders } from './billing-bindings.ts';
 import { mailComposer, startDeliveryWorker, wakingAfterCommit, wakingAfterRequeue } from './mail-delivery.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -245,6 +247,15 @@ export async function compose(
   container
     .bind<ReadAvailability>(TOKENS.ReadAvailability)
     .toDynamicValue((ctx) => new ReadAvailability(ctx.get<UnitOfWork>(TOKENS.UnitOfWork)));
+  container.bind(TOKENS.Billing).toDynamicValue((ctx) =>
+    billingUseCases({
+      unitOfWork: ctx.get<UnitOfWork>(TOKENS.UnitOfWork),
+      idempotency: ctx.get<IdempotencyStore>(TOKENS.IdempotencyStore),
+      clock: ctx.get<Clock>(TOKENS.Clock),
+      ids: ctx.get<IdGenerator>(TOKENS.IdGenerator),
+      links: ctx.get<AccessLinks>(TOKENS.AccessLinks),
+    }),
+  );
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
     const deps: AppDependencies = {
       submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
@@ -260,6 +271,7 @@ export async function compose(
         rescheduleMyBooking: ctx.get<RescheduleMyBooking>(TOKENS.RescheduleMyBooking),
         cancelMyBooking: ctx.get<CancelMyBooking>(TOKENS.CancelMyBooking),
       },
+      myInvoice: ctx.get<ReturnType<typeof billingUseCases>>(TOKENS.Billing).myInvoice,
       logger,
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
@@ -285,6 +297,14 @@ export async function compose(
     logger,
   });
 
+  const stopReminders = startOverdueReminders(
+    new SendOverdueReminders(
+      container.get<UnitOfWork>(TOKENS.UnitOfWork),
+      container.get<Clock>(TOKENS.Clock),
+    ),
+    logger,
+  );
+
   return {
     container,
     app: container.get<Express>(TOKENS.App),
@@ -294,6 +314,7 @@ export async function compose(
     async close() {
       stopReopening();
       stopSweep();
+      stopReminders();
       try {
         // Before the database closes: a send in flight is recorded, or left leased to come due again.
         await mailWorker?.stop(Math.min(5_000, config.shutdownTimeoutMs / 2));

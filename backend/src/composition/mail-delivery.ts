@@ -12,10 +12,13 @@ import { SmtpTransport, smtpTimeoutMs } from '../adapters/mail/smtp-transport.ts
 import { MikroOrmUnitOfWork } from '../adapters/persistence/mikro-orm-unit-of-work.ts';
 import type { Orm } from '../adapters/persistence/orm.ts';
 import { SqlOutboxQueue } from '../adapters/persistence/sql-outbox-queue.ts';
+import { SystemClock } from '../adapters/system/system-clock.ts';
+import { RenderInvoicePdf } from '../application/billing/render-invoice-pdf.ts';
 import type { AccessLinks } from '../application/my-booking/access-links.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { TransactionRepositories, UnitOfWork } from '../application/ports/unit-of-work.ts';
 import type { Config } from '../config.ts';
+import { invoicePdfRenderer } from './billing-bindings.ts';
 
 export function mailComposer(config: Config): MailComposer {
   return new MailComposer({
@@ -41,10 +44,19 @@ export function mailTransport(config: Config, logger: Logger): MailTransport {
 export function sendTimeParts(orm: Orm, links: AccessLinks): SendTimeParts {
   // Not the waking unit of work: a read made while sending must not wake the worker again.
   const reads = new MikroOrmUnitOfWork(orm);
+  // The invoice's PDF is rendered from the invoice as it is when the e-mail goes (decision 0197).
+  const invoicePdf = new RenderInvoicePdf(reads, invoicePdfRenderer, new SystemClock());
   return new SendTimeParts({
     'manage-link': async (part) => ({
       text: await reads.transaction(({ accessTokens }) => links.sendTimeUrl(accessTokens, part)),
     }),
+    'invoice-pdf': async (part) => {
+      const pdf = await invoicePdf.execute(part.invoiceId);
+      if (!pdf) throw new Error(`invoice ${part.number} cannot be rendered`);
+      return {
+        attachment: { filename: `${pdf.number}.pdf`, contentType: 'application/pdf', content: pdf.bytes },
+      };
+    },
   });
 }
 

@@ -55,5 +55,6 @@ export const TOKENS = {
   PinBookingNote: Symbol.for('PinBookingNote'),
   /** The dispatch use cases, as one group (dispatch-bindings.ts). */
   Dispatch: Symbol.for('Dispatch'),
+  Billing: Symbol.for('Billing'),
   App: Symbol.for('App'),
 } as const;

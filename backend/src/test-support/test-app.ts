@@ -51,6 +51,7 @@ import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts
 import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
+import { billingUseCases } from '../composition/billing-bindings.ts';
 import { dispatchUseCases } from '../composition/dispatch-bindings.ts';
 import { testNow } from './requests.ts';
 import { openTestStore } from './test-store.ts';
@@ -92,6 +93,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
     new StoredBusinessCalendar(unitOfWork, new SettingsBusinessCalendar(defaultCalendarSettings));
   const submitBooking = new SubmitBooking(unitOfWork, idempotency, clock, ids, calendars, links);
   const takePhoneOrder = new TakePhoneOrder(submitBooking);
+  const billing = billingUseCases({ unitOfWork, idempotency, clock, ids, links });
   const app = createApp({
     admin: {
       sessions: {
@@ -103,7 +105,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       bookings: {
         list: new ListBookings(adminQueries, cursors),
         read: new ReadBooking(adminQueries, messageLog),
-        changeStatus: new ChangeBookingStatus(unitOfWork, adminQueries, clock, messageLog),
+        changeStatus: new ChangeBookingStatus(unitOfWork, adminQueries, clock, messageLog, ids),
         resendMessage: new ResendBookingMessage(unitOfWork, messageLog, clock),
         dayBoard: new ReadDayBoard(adminQueries),
         exportCsv: new ExportBookingsCsv(adminQueries),
@@ -132,6 +134,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         addNote: new AddBookingNote(unitOfWork, clock),
         pinNote: new PinBookingNote(unitOfWork),
       },
+      billing: billing.admin,
       idleMinutes: 30,
       logger,
     },
@@ -153,6 +156,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       rescheduleMyBooking: new RescheduleMyBooking(unitOfWork, idempotency, links, clock, calendars),
       cancelMyBooking: new CancelMyBooking(unitOfWork, idempotency, links, clock, calendars),
     },
+    myInvoice: billing.myInvoice,
     ...overrides,
   });
   return { app, store, clock, logLines, accounts, messageLog, links, calendars };

@@ -1,6 +1,8 @@
 // Every route of the HTTP API, declared once (decision 0100), grouped by capability; the server
 // mounts them, the document lists them, the matrix test walks them and the back office's client
 // and the mocks are checked against them. A new capability adds its file here.
+
+import { adminBillingApi } from './admin-billing-api.ts';
 import { adminBookingChangesApi } from './admin-booking-changes-api.ts';
 import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
@@ -14,9 +16,11 @@ import { bookingsApi } from './bookings-api.ts';
 import { contactApi } from './contact-api.ts';
 import { driverApi } from './driver-api.ts';
 import { myBookingApi } from './my-booking-api.ts';
+import { myBookingInvoiceApi } from './my-booking-invoice-api.ts';
 import type { RouteDeclaration } from './route-declaration.ts';
 import { serviceApi } from './service-api.ts';
 
+export * from './admin-billing-api.ts';
 export * from './admin-booking-changes-api.ts';
 export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
@@ -32,6 +36,7 @@ export * from './contact-api.ts';
 export * from './derived-answers.ts';
 export * from './driver-api.ts';
 export * from './my-booking-api.ts';
+export * from './my-booking-invoice-api.ts';
 export * from './route-declaration.ts';
 export type * from './route-types.ts';
 export * from './service-api.ts';
@@ -47,13 +52,20 @@ export const adminApiRoutes = [
   ...adminCustomersApi,
   ...adminBookingChangesApi,
   ...adminDispatchApi,
+  ...adminBillingApi,
 ] as const;
 
 /** The driver's phone's routes (under /api/driver). */
 export const driverApiRoutes = [...driverApi] as const;
 
 /** The public site's routes. */
-export const publicApiRoutes = [...bookingsApi, ...contactApi, ...availabilityApi, ...myBookingApi] as const;
+export const publicApiRoutes = [
+  ...bookingsApi,
+  ...contactApi,
+  ...availabilityApi,
+  ...myBookingApi,
+  ...myBookingInvoiceApi,
+] as const;
 
 /** Every route the server mounts. */
 export const apiRoutes: readonly RouteDeclaration[] = [

@@ -66,7 +66,7 @@ type AnswerBody<Answer> = Answer extends { readonly contentType: string }
 
 /** Writes a non-JSON answer at the client's pace (the status and headers are set first). */
 export type StreamAnswer = (out: {
-  write(chunk: string): Promise<boolean>;
+  write(chunk: string | Uint8Array): Promise<boolean>;
   setHeader(name: string, value: string): void;
 }) => Promise<void>;
 

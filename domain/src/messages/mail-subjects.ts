@@ -40,4 +40,10 @@ export const mailSubjects = {
   contactAcknowledgement: (request: { readonly name: string }) => `We got your message, ${request.name}`,
   contactNotice: (request: { readonly name: string; readonly service: string }) =>
     `Contact request: ${serviceLabel(request.service)} from ${request.name}`,
+  /** To the customer: the final invoice, its PDF attached (billing). */
+  invoiceIssued: (invoice: { readonly number: string; readonly reference: string }) =>
+    `Invoice ${invoice.number} for your booking ${invoice.reference}`,
+  /** To the customer: the weekly reminder of an overdue invoice (billing). */
+  invoiceReminder: (invoice: { readonly number: string }) =>
+    `Reminder: invoice ${invoice.number} is past due`,
 } as const;

@@ -13,10 +13,12 @@ import {
   documentApi,
   healthApi,
   myBookingApi,
+  myBookingInvoiceApi,
 } from '@dumpster/domain/api';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ReadAvailability } from '../../application/availability/read-availability.ts';
+import type { ReadMyInvoice } from '../../application/billing/read-my-invoice.ts';
 import type { SubmitBooking } from '../../application/bookings/submit-booking.ts';
 import type { SubmitContactRequest } from '../../application/contact-requests/submit-contact-request.ts';
 import type { BusinessCalendarSource } from '../../application/ports/business-calendar-source.ts';
@@ -38,6 +40,7 @@ import { availabilityHandlers } from './routes/availability-handlers.ts';
 import { formPostRoutes } from './routes/form-post-routes.ts';
 import { type MyBookingUseCases, myBookingHandlers } from './routes/my-booking-handlers.ts';
 import { myBookingPage } from './routes/my-booking-page.ts';
+import { myInvoiceHandlers } from './routes/my-invoice-handlers.ts';
 import { documentHandlers, healthHandlers } from './routes/service-handlers.ts';
 import { submissionHandlers } from './routes/submission-handlers.ts';
 import { mountRoutes } from './routing/mount-routes.ts';
@@ -67,6 +70,8 @@ export interface AppDependencies {
   readonly adminShell?: RequestHandler;
   /** The customer's own booking page's API (docs/decisions/0091); absent: not mounted. */
   readonly myBooking?: MyBookingUseCases;
+  /** The customer's invoice on My booking (decision 0198); absent: not mounted. */
+  readonly myInvoice?: ReadMyInvoice;
   /** Holds every handler's answer to its route's declaration (the test composition turns it on). */
   readonly checkAnswers?: boolean;
 }
@@ -119,6 +124,7 @@ export function createApp(deps: AppDependencies): express.Express {
   // Only refused requests count: guessing tokens is limited, using one's own page is not. One
   // limiter for the API and the page, so a guess counts the same wherever it is tried.
   if (deps.myBooking) mountRoutes(api, myBookingApi, myBookingHandlers(deps.myBooking), apiMounting);
+  if (deps.myInvoice) mountRoutes(api, myBookingInvoiceApi, myInvoiceHandlers(deps.myInvoice), apiMounting);
   mountRoutes(api, availabilityApi, availabilityHandlers(deps.readAvailability), apiMounting);
   // The OpenAPI document of every declared route (docs/api.md).
   mountRoutes(api, documentApi, documentHandlers(), apiMounting);

@@ -3,6 +3,7 @@
 // (same UIDs) with a higher SEQUENCE and the new dates; a cancellation, the customer's or the
 // staff's, sends METHOD:CANCEL for both. Read from the real messages: the use cases on a real
 // database, the worker over SMTP to an in-process server, mailparser and ical.js.
+
 import ICAL from 'ical.js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChangeBookingStatus } from '../../application/bookings/change-booking-status.ts';
@@ -174,6 +175,7 @@ describe.each(testDatabaseKinds())("the customer's calendar on $name", (kind) =>
       new SqlAdminQueries(db.orm),
       clock,
       new SqlMessageLog(db.orm),
+      new RandomIds(),
     );
     const outcome = await changeStatus.execute({ kind: 'system' }, id, {
       to: 'cancelled',

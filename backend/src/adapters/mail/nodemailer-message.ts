@@ -14,7 +14,7 @@ export function nodemailerMessage(mail: OutgoingMail, from: string): Mail.Option
     messageId: mail.messageId,
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.filename,
-      content: attachment.content,
+      content: typeof attachment.content === 'string' ? attachment.content : Buffer.from(attachment.content),
       contentType: attachment.contentType,
     })),
     headers: { 'Auto-Submitted': 'auto-generated' },

@@ -10,8 +10,8 @@ export interface MailAddress {
 export interface MailAttachment {
   readonly filename: string;
   readonly contentType: string;
-  /** UTF-8 text (an .ics file). */
-  readonly content: string;
+  /** UTF-8 text (an .ics file), or bytes made at send time (an invoice's PDF, never stored). */
+  readonly content: string | Uint8Array;
 }
 
 /** What goes out: the addresses, the subject, both bodies and the attachments. */
@@ -25,11 +25,20 @@ export interface MailContent {
 }
 
 /** One part of a stored message that is made at send time (send-time-parts.ts, decision 0160). */
-export type SendTimePart = {
-  readonly kind: 'manage-link';
-  /** Stands in both bodies where the link goes. */
-  readonly placeholder: string;
-} & ManageLinkReference;
+export type SendTimePart =
+  | ({
+      readonly kind: 'manage-link';
+      /** Stands in both bodies where the link goes. */
+      readonly placeholder: string;
+    } & ManageLinkReference)
+  /** An invoice's PDF, rendered from the invoice as the message is sent (decision 0197). */
+  | {
+      readonly kind: 'invoice-pdf';
+      /** Unused in the bodies: the part is an attachment. */
+      readonly placeholder: string;
+      readonly invoiceId: string;
+      readonly number: string;
+    };
 
 export interface RenderedMail extends MailContent {
   readonly kind: OutboxMessage['kind'];

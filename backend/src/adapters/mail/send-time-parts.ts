@@ -13,8 +13,9 @@ import type { MailAttachment, MailContent, SendTimePart } from './rendered-mail.
 /** What a resolver makes of a part: text for its placeholder, or an attachment. */
 export type SendTimeValue = { readonly text: string } | { readonly attachment: MailAttachment };
 
+/** A message with a part no resolver makes fails its attempt (and is retried): never sent without it. */
 export type SendTimeResolvers = {
-  readonly [Kind in SendTimePart['kind']]: (
+  readonly [Kind in SendTimePart['kind']]?: (
     part: Extract<SendTimePart, { kind: Kind }>,
   ) => Promise<SendTimeValue>;
 };
@@ -36,6 +37,16 @@ export class SendTimePartCollector {
     const placeholder = newPlaceholder();
     this.parts.push({ kind: 'manage-link', placeholder, tokenId: reference.tokenId });
     return placeholder;
+  }
+
+  /** The invoice's PDF, attached as the message is sent (decision 0197). */
+  invoicePdf(invoice: { readonly id: string; readonly number: string }): void {
+    this.parts.push({
+      kind: 'invoice-pdf',
+      placeholder: newPlaceholder(),
+      invoiceId: invoice.id,
+      number: invoice.number,
+    });
   }
 }
 

@@ -18,6 +18,7 @@ import { MikroOrmCustomerRepository } from './mikro-orm-customer-repository.ts';
 import { MikroOrmStopAssignments, MikroOrmTrucks } from './mikro-orm-dispatch.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
+import { MikroOrmInvoiceRepository } from './mikro-orm-invoice-repository.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
 import { MikroOrmStaffSessions, MikroOrmStaffUsers } from './mikro-orm-staff-users.ts';
 import type { Orm } from './orm.ts';
@@ -46,6 +47,7 @@ function repositoriesFor(
     containers: new MikroOrmContainers(em),
     trucks: new MikroOrmTrucks(em),
     stopAssignments: new MikroOrmStopAssignments(em),
+    invoices: new MikroOrmInvoiceRepository(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

@@ -5,6 +5,7 @@ import { bookingStatuses, canTransition } from '@dumpster/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { openTestStore } from '../../test-support/test-store.ts';
 import { ChangeBookingStatus } from './change-booking-status.ts';
@@ -20,6 +21,7 @@ describe('status changes', () => {
       store.adminQueries,
       new FixedClock(new Date()),
       store.messageLog,
+      new SequentialIds(),
     );
     await fc.assert(
       fc.asyncProperty(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
@@ -13,6 +14,7 @@ function changeStatus(store: TestStore, unitOfWork: UnitOfWork = store.unitOfWor
     store.adminQueries,
     new FixedClock(new Date()),
     store.messageLog,
+    new SequentialIds(),
   );
 }
 

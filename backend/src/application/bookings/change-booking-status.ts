@@ -4,7 +4,8 @@
 // other change is refused with the statuses allowed from here. Delivered or picked up before the
 // planned day waits for the staff member's confirmation and then records the actual date; a
 // status the customer was already e-mailed about (it came back after an undo) is not e-mailed
-// again (decision 0178).
+// again (decision 0178). A booking picked up (or completed) gets its invoice draft in the same
+// transaction (decision 0195).
 import {
   type BookingStatus,
   businessDateAt,
@@ -15,8 +16,10 @@ import {
   transitionEmailsCustomer,
 } from '@dumpster/domain';
 import type { Actor } from '../actor.ts';
+import { openInvoiceDraft } from '../billing/open-invoice-draft.ts';
 import type { AdminQueries } from '../ports/admin-queries.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
 import type { MessageLog } from '../ports/message-log.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { type BookingDetail, bookingDetailOf } from './read-booking.ts';
@@ -46,11 +49,20 @@ export class ChangeBookingStatus {
   private readonly clock: Clock;
   private readonly messages: MessageLog;
 
-  constructor(unitOfWork: UnitOfWork, queries: AdminQueries, clock: Clock, messages: MessageLog) {
+  private readonly ids: IdGenerator;
+
+  constructor(
+    unitOfWork: UnitOfWork,
+    queries: AdminQueries,
+    clock: Clock,
+    messages: MessageLog,
+    ids: IdGenerator,
+  ) {
     this.unitOfWork = unitOfWork;
     this.queries = queries;
     this.clock = clock;
     this.messages = messages;
+    this.ids = ids;
   }
 
   /** The booking as it is after the change (its new history line and e-mail included), or why not. */
@@ -60,53 +72,57 @@ export class ChangeBookingStatus {
     change: StatusChange & { readonly confirmEarly?: boolean | undefined },
   ): Promise<StatusChangeOutcome> {
     const now = this.clock.now();
-    const outcome = await this.unitOfWork.transaction(async ({ bookings, bookingEvents, outbox }) => {
-      const booking = await bookings.findForUpdate(id);
-      if (!booking) return { ok: false, refusal: 'not_found' } as const;
-      const decision = decideTransition(booking.status, change);
-      if (!decision.ok) {
-        if (decision.refusal === 'invalid_reason')
-          return { ok: false, refusal: 'invalid_reason', message: decision.message } as const;
-        return {
-          ok: false,
-          refusal: 'transition_not_allowed',
-          message: decision.message,
-          status: booking.status,
-          allowed: decision.allowed,
-        } as const;
-      }
-      const early = earlyStatusOf(booking, decision.to, businessDateAt(now));
-      if (early && !change.confirmEarly)
-        return { ok: false, refusal: 'confirmation_needed', ...early } as const;
-      // Read before this change's own line: was the customer e-mailed about this status before?
-      const emailed =
-        transitionEmailsCustomer(decision.to) &&
-        statusEmailAlreadySent(await bookingEvents.ofTypes(id, ['status_changed']), decision.to);
-      await bookings.setStatus(id, decision.to);
-      await bookingEvents.append({
-        bookingId: id,
-        occurredAt: now,
-        actor,
-        type: 'status_changed',
-        details: {
-          from: decision.from,
-          to: decision.to,
-          ...(decision.reason ? { reason: decision.reason } : {}),
-          ...(early ? { plannedDate: early.plannedDate, actualDate: early.actualDate } : {}),
-        },
-      });
-      // In this transaction: the status and its e-mail commit together or not at all.
-      if (transitionEmailsCustomer(decision.to) && !emailed) {
-        await outbox.enqueue({
-          kind: 'booking-status-changed',
-          booking: { ...booking, status: decision.to },
-          status: decision.to,
-          reason: decision.reason ?? null,
-          revision: { sequence: await bookingEvents.count(id), at: now },
+    const outcome = await this.unitOfWork.transaction(
+      async ({ bookings, bookingEvents, outbox, invoices }) => {
+        const booking = await bookings.findForUpdate(id);
+        if (!booking) return { ok: false, refusal: 'not_found' } as const;
+        const decision = decideTransition(booking.status, change);
+        if (!decision.ok) {
+          if (decision.refusal === 'invalid_reason')
+            return { ok: false, refusal: 'invalid_reason', message: decision.message } as const;
+          return {
+            ok: false,
+            refusal: 'transition_not_allowed',
+            message: decision.message,
+            status: booking.status,
+            allowed: decision.allowed,
+          } as const;
+        }
+        const early = earlyStatusOf(booking, decision.to, businessDateAt(now));
+        if (early && !change.confirmEarly)
+          return { ok: false, refusal: 'confirmation_needed', ...early } as const;
+        // Read before this change's own line: was the customer e-mailed about this status before?
+        const emailed =
+          transitionEmailsCustomer(decision.to) &&
+          statusEmailAlreadySent(await bookingEvents.ofTypes(id, ['status_changed']), decision.to);
+        await bookings.setStatus(id, decision.to);
+        await bookingEvents.append({
+          bookingId: id,
+          occurredAt: now,
+          actor,
+          type: 'status_changed',
+          details: {
+            from: decision.from,
+            to: decision.to,
+            ...(decision.reason ? { reason: decision.reason } : {}),
+            ...(early ? { plannedDate: early.plannedDate, actualDate: early.actualDate } : {}),
+          },
         });
-      }
-      return { ok: true } as const;
-    });
+        // In this transaction: the status and its e-mail commit together or not at all.
+        if (transitionEmailsCustomer(decision.to) && !emailed) {
+          await outbox.enqueue({
+            kind: 'booking-status-changed',
+            booking: { ...booking, status: decision.to },
+            status: decision.to,
+            reason: decision.reason ?? null,
+            revision: { sequence: await bookingEvents.count(id), at: now },
+          });
+        }
+        if (decision.to === 'picked_up' || decision.to === 'completed')
+          await openInvoiceDraft(invoices, booking, { id: this.ids.next(), now });
+        return { ok: true } as const;
+      },
+    );
     if (!outcome.ok) return outcome;
     const detail = await bookingDetailOf(this.queries, this.messages, id);
     if (!detail) return { ok: false, refusal: 'not_found' };

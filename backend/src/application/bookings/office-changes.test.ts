@@ -4,6 +4,7 @@
 // internal notes that reach the day board but never the customer.
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { tokenOfManageUrl } from '../../test-support/my-booking-link.ts';
 import { testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
@@ -35,7 +36,13 @@ const useCases = (store: TestStore, clock: FixedClock) => ({
     store.messageLog,
     clock,
   ),
-  status: new ChangeBookingStatus(store.unitOfWork, store.adminQueries, clock, store.messageLog),
+  status: new ChangeBookingStatus(
+    store.unitOfWork,
+    store.adminQueries,
+    clock,
+    store.messageLog,
+    new SequentialIds(),
+  ),
   undo: new UndoStatusChange(store.unitOfWork, store.adminQueries, store.messageLog, clock),
   addNote: new AddBookingNote(store.unitOfWork, clock),
   pinNote: new PinBookingNote(store.unitOfWork),

@@ -27,6 +27,19 @@ export interface ManageLinkReference {
 export type MessageAudience = 'customer' | 'business';
 
 /** A message to a booking's customer when the booking has no e-mail address is not queued (decision 0170). */
+/** What an invoice's e-mail says (decision 0197); its PDF is made from `id` as the e-mail is sent. */
+export interface InvoiceMailFacts {
+  readonly id: string;
+  readonly number: string;
+  readonly issueDate: string;
+  readonly dueDate: string;
+  readonly totalCents: number;
+  readonly balanceCents: number;
+  /** What changed since the quote, and why (the domain's invoiceChangeSentences). */
+  readonly changes: readonly string[];
+  readonly daysOverdue: number;
+}
+
 export type OutboxMessage =
   /** To the customer, for every stored booking; `manageLink`, the personal "My booking" link. */
   | {
@@ -63,7 +76,11 @@ export type OutboxMessage =
       readonly revision: BookingRevision;
     }
   /** Staff revoked the old link and sent a new one: to the customer. */
-  | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageLink: ManageLinkReference };
+  | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageLink: ManageLinkReference }
+  /** A finalised invoice, its PDF attached at send time: to the customer. */
+  | { readonly kind: 'invoice-issued'; readonly booking: Booking; readonly invoice: InvoiceMailFacts }
+  /** The weekly reminder of an overdue invoice, its PDF attached: to the customer. */
+  | { readonly kind: 'invoice-reminder'; readonly booking: Booking; readonly invoice: InvoiceMailFacts };
 
 export interface Outbox {
   /** Queues the message in the current transaction. */

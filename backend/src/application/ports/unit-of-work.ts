@@ -15,6 +15,7 @@ import type { CustomerRepository } from './customer-repository.ts';
 import type { StopAssignmentRepository, TruckRepository } from './dispatch.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
+import type { InvoiceRepository } from './invoice-repository.ts';
 import type { Outbox } from './outbox.ts';
 import type { StaffSessionRepository, StaffUserRepository } from './staff-users.ts';
 
@@ -47,6 +48,8 @@ export interface TransactionRepositories {
   readonly trucks: TruckRepository;
   /** Who drives each part of a day's stops, in which order (decision 0181). */
   readonly stopAssignments: StopAssignmentRepository;
+  /** Invoices, credit notes, payments and their numbers (billing, decision 0195). */
+  readonly invoices: InvoiceRepository;
 }
 
 export interface UnitOfWork {

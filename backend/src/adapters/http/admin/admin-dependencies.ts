@@ -3,6 +3,20 @@ import type { Logger } from 'pino';
 import type { ChangeFleet } from '../../../application/availability/change-fleet.ts';
 import type { ReadFleet } from '../../../application/availability/read-fleet.ts';
 import type { ReadFleetMonth } from '../../../application/availability/read-fleet-month.ts';
+import type { AddInvoiceAdjustment } from '../../../application/billing/add-invoice-adjustment.ts';
+import type { AddInvoiceCharge } from '../../../application/billing/add-invoice-charge.ts';
+import type { ExportBillingCsv } from '../../../application/billing/export-billing-csv.ts';
+import type { FinaliseInvoice } from '../../../application/billing/finalise-invoice.ts';
+import type { IssueCreditNote } from '../../../application/billing/issue-credit-note.ts';
+import type { ListReceivables } from '../../../application/billing/list-receivables.ts';
+import type { ReadBookingInvoice } from '../../../application/billing/read-booking-invoice.ts';
+import type { ReadCustomerStatement } from '../../../application/billing/read-customer-statement.ts';
+import type { RecordPayment } from '../../../application/billing/record-payment.ts';
+import type { RecordRefund } from '../../../application/billing/record-refund.ts';
+import type { RemoveInvoiceLine } from '../../../application/billing/remove-invoice-line.ts';
+import type { RenderInvoicePdf } from '../../../application/billing/render-invoice-pdf.ts';
+import type { SetScaleTicket } from '../../../application/billing/set-scale-ticket.ts';
+import type { VoidInvoice } from '../../../application/billing/void-invoice.ts';
 import type { AddBookingNote } from '../../../application/bookings/add-booking-note.ts';
 import type { ChangeBookingDates } from '../../../application/bookings/change-booking-dates.ts';
 import type { ChangeBookingStatus } from '../../../application/bookings/change-booking-status.ts';
@@ -39,6 +53,24 @@ import type { ResetStaffPassword } from '../../../application/staff/reset-staff-
 import type { ResolveSession } from '../../../application/staff/resolve-session.ts';
 import type { SignIn } from '../../../application/staff/sign-in.ts';
 import type { SignOut } from '../../../application/staff/sign-out.ts';
+
+/** Invoices, payments, receivables and the export (billing, decisions 0195-0199). */
+export interface BillingUseCases {
+  readonly readBookingInvoice: ReadBookingInvoice;
+  readonly setScaleTicket: SetScaleTicket;
+  readonly addCharge: AddInvoiceCharge;
+  readonly addAdjustment: AddInvoiceAdjustment;
+  readonly removeLine: RemoveInvoiceLine;
+  readonly finalise: FinaliseInvoice;
+  readonly void: VoidInvoice;
+  readonly issueCreditNote: IssueCreditNote;
+  readonly recordPayment: RecordPayment;
+  readonly recordRefund: RecordRefund;
+  readonly renderPdf: RenderInvoicePdf;
+  readonly receivables: ListReceivables;
+  readonly statement: ReadCustomerStatement;
+  readonly exportCsv: ExportBillingCsv;
+}
 
 export interface AdminDependencies {
   /** Signing in and out, and the session a request's cookie opens. */
@@ -107,6 +139,7 @@ export interface AdminDependencies {
     readonly addNote: AddBookingNote;
     readonly pinNote: PinBookingNote;
   };
+  readonly billing: BillingUseCases;
   readonly idleMinutes: number;
   readonly logger: Logger;
 }

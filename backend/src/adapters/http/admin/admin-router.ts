@@ -10,6 +10,7 @@ import type { Clock } from '../../../application/ports/clock.ts';
 import { sendError } from '../api-error.ts';
 import { mountRoutes } from '../routing/mount-routes.ts';
 import { noStore } from './admin-auth.ts';
+import { adminBillingHandlers } from './admin-billing-handlers.ts';
 import { adminBookingChangeHandlers } from './admin-booking-change-handlers.ts';
 import { adminBookingHandlers } from './admin-booking-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
@@ -44,6 +45,7 @@ export function adminRouter(
       ...adminCustomerHandlers(deps),
       ...adminBookingChangeHandlers(deps),
       ...adminDispatchHandlers(deps),
+      ...adminBillingHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );

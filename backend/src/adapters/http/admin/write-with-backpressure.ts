@@ -5,7 +5,10 @@
 import type { ServerResponse } from 'node:http';
 
 /** Resolves true once `chunk` is written and the client can take more; false if it left. */
-export async function writeWithBackpressure(res: ServerResponse, chunk: string): Promise<boolean> {
+export async function writeWithBackpressure(
+  res: ServerResponse,
+  chunk: string | Uint8Array,
+): Promise<boolean> {
   if (res.destroyed) return false;
   if (res.write(chunk)) return true;
   await new Promise<void>((resolve) => {

@@ -10,9 +10,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { myBookingRealAnswers } from '../../../test-support/my-booking-real-answers.ts';
+import { myInvoiceRealAnswers } from '../../../test-support/my-invoice-real-answers.ts';
 import { bookingBody, contactBody } from '../../../test-support/requests.ts';
 import { testApp } from '../../../test-support/test-app.ts';
 import { adminRealAnswers } from './admin-real-answers.ts';
+import { billingRealAnswers } from './billing-real-answers.ts';
 import { openApiDocument, openApiPath } from './openapi-document.ts';
 import { publicRealAnswers, submissions } from './public-real-answers.ts';
 import { post, type RealAnswer } from './real-answer.ts';
@@ -37,7 +39,13 @@ function bodySchema(operationId: string, status: number) {
   return validate;
 }
 
-const realAnswers: RealAnswer[] = [...adminRealAnswers, ...publicRealAnswers, ...myBookingRealAnswers];
+const realAnswers: RealAnswer[] = [
+  ...adminRealAnswers,
+  ...billingRealAnswers,
+  ...publicRealAnswers,
+  ...myBookingRealAnswers,
+  ...myInvoiceRealAnswers,
+];
 
 describe('the OpenAPI document against real answers', () => {
   it.each(realAnswers)('$operationId answers $status to $what as documented', async (answer) => {

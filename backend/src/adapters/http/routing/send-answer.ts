@@ -13,7 +13,7 @@ export interface HandlerAnswer {
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   readonly stream?: (out: {
-    write(chunk: string): Promise<boolean>;
+    write(chunk: string | Uint8Array): Promise<boolean>;
     setHeader(n: string, v: string): void;
   }) => Promise<void>;
 }

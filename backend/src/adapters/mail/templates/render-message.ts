@@ -14,6 +14,7 @@ import { bookingNotice } from './booking-notice.ts';
 import { bookingStatusChanged } from './booking-status-changed.ts';
 import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
+import { invoiceIssued, invoiceReminder } from './invoice-issued.ts';
 import type { MailDraft } from './mail-draft.ts';
 
 function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTimePartCollector): MailDraft {
@@ -35,6 +36,12 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
       );
     case 'booking-link':
       return bookingLink(message.booking, parts.manageLink(message.manageLink));
+    case 'invoice-issued':
+      parts.invoicePdf(message.invoice);
+      return invoiceIssued(message.booking, message.invoice);
+    case 'invoice-reminder':
+      parts.invoicePdf(message.invoice);
+      return invoiceReminder(message.booking, message.invoice);
   }
 }
 
@@ -56,7 +63,8 @@ export function renderMessage(message: OutboxMessage, settings: MailSettings): R
     attachments: draft.attachments ?? [],
     // A part its template left out (a cancelled booking's link) is not made at all.
     parts: collector.parts.filter(
-      (part) => text.includes(part.placeholder) || html.includes(part.placeholder),
+      (part) =>
+        part.kind === 'invoice-pdf' || text.includes(part.placeholder) || html.includes(part.placeholder),
     ),
     bookingId: isContact ? null : message.booking.id,
     contactRequestId: isContact ? message.request.id : null,

@@ -9,6 +9,12 @@ import { ContainerEntity } from './container-entity.ts';
 import { CustomerEntity, CustomerKeyEntity } from './customer-entity.ts';
 import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
+import {
+  InvoiceEntity,
+  InvoiceLineEntity,
+  InvoiceNumberCounterEntity,
+  InvoicePaymentEntity,
+} from './invoice-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
 import { SessionEntity } from './session-entity.ts';
@@ -37,4 +43,8 @@ export const allEntities = [
   ContainerEntity,
   TruckEntity,
   StopAssignmentEntity,
+  InvoiceNumberCounterEntity,
+  InvoiceEntity,
+  InvoiceLineEntity,
+  InvoicePaymentEntity,
 ];
