@@ -8,6 +8,12 @@ import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
 import { SessionEntity } from './session-entity.ts';
+import {
+  BookingPhoneEntity,
+  InboundTextEntity,
+  TextConsentEntity,
+  TextMessageEntity,
+} from './text-message-entities.ts';
 import { UserEntity } from './user-entity.ts';
 
 /** Every table the migrations create, for the ORM's metadata discovery. */
@@ -23,4 +29,8 @@ export const allEntities = [
   OutboxMessageEntity,
   SessionEntity,
   FleetEntity,
+  TextConsentEntity,
+  BookingPhoneEntity,
+  TextMessageEntity,
+  InboundTextEntity,
 ];

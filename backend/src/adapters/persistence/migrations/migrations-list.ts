@@ -8,6 +8,7 @@ import { Migration0006AdminUsersAndSessions } from './migration-0006-admin-users
 import { Migration0007BookingAccessTokens } from './migration-0007-booking-access-tokens.ts';
 import { Migration0008OccupiedRangeIndex } from './migration-0008-occupied-range-index.ts';
 import { Migration0009SendTimePartsAndCanonicalEmails } from './migration-0009-send-time-parts-and-canonical-emails.ts';
+import { Migration0018TextMessages } from './migration-0018-text-messages.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0007-booking-access-tokens', class: Migration0007BookingAccessTokens },
   { name: '0008-occupied-range-index', class: Migration0008OccupiedRangeIndex },
   { name: '0009-send-time-parts-and-canonical-emails', class: Migration0009SendTimePartsAndCanonicalEmails },
+  { name: '0018-text-messages', class: Migration0018TextMessages },
 ];
