@@ -22,6 +22,7 @@ import { ResendBookingMessage } from '../application/bookings/resend-booking-mes
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
+import type { AccessLinks } from '../application/my-booking/access-links.ts';
 import type { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import type { AdminQueries } from '../application/ports/admin-queries.ts';
 import type { Clock } from '../application/ports/clock.ts';
@@ -97,7 +98,14 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
   bind(TOKENS.ReadBooking, (p) => new ReadBooking(p.queries, p.messages));
   bind(
     TOKENS.ChangeBookingStatus,
-    (p) => new ChangeBookingStatus(p.unitOfWork, p.queries, p.clock, p.messages),
+    (p, ctx) =>
+      new ChangeBookingStatus(
+        p.unitOfWork,
+        p.queries,
+        p.clock,
+        p.messages,
+        ctx.get<AccessLinks>(TOKENS.AccessLinks),
+      ),
   );
   bind(TOKENS.ResendBookingMessage, (p) => new ResendBookingMessage(p.unitOfWork, p.messages, p.clock));
   bind(TOKENS.ReadDayBoard, (p) => new ReadDayBoard(p.queries));

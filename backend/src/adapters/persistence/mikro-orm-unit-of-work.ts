@@ -15,6 +15,7 @@ import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
 import { MikroOrmStaffSessions, MikroOrmStaffUsers } from './mikro-orm-staff-users.ts';
+import { MikroOrmTextMessages } from './mikro-orm-text-messages.ts';
 import type { Orm } from './orm.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
@@ -35,6 +36,7 @@ function repositoriesFor(
     users: new MikroOrmStaffUsers(em),
     sessions: new MikroOrmStaffSessions(em),
     fleet: new MikroOrmFleetLedger(em),
+    texts: new MikroOrmTextMessages(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

@@ -9,10 +9,13 @@ import {
   transitionEmailsCustomer,
 } from '@dumpster/domain';
 import type { Actor } from '../actor.ts';
+import type { Booking } from '../booking.ts';
+import type { AccessLinks } from '../my-booking/access-links.ts';
 import type { AdminQueries } from '../ports/admin-queries.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MessageLog } from '../ports/message-log.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import { queueBookingText, replanBookingReminders } from '../text-messages/booking-text-queue.ts';
 import { type BookingDetail, bookingDetailOf } from './read-booking.ts';
 
 export type StatusChangeOutcome =
@@ -32,18 +35,28 @@ export class ChangeBookingStatus {
   private readonly queries: AdminQueries;
   private readonly clock: Clock;
   private readonly messages: MessageLog;
+  /** Makes the My booking link the "delivered" text carries (absent: the text goes without it). */
+  private readonly links: AccessLinks | undefined;
 
-  constructor(unitOfWork: UnitOfWork, queries: AdminQueries, clock: Clock, messages: MessageLog) {
+  constructor(
+    unitOfWork: UnitOfWork,
+    queries: AdminQueries,
+    clock: Clock,
+    messages: MessageLog,
+    links?: AccessLinks,
+  ) {
     this.unitOfWork = unitOfWork;
     this.queries = queries;
     this.clock = clock;
     this.messages = messages;
+    this.links = links;
   }
 
   /** The booking as it is after the change (its new history line and e-mail included), or why not. */
   async execute(actor: Actor, id: string, change: StatusChange): Promise<StatusChangeOutcome> {
     const now = this.clock.now();
-    const outcome = await this.unitOfWork.transaction(async ({ bookings, bookingEvents, outbox }) => {
+    const outcome = await this.unitOfWork.transaction(async (repositories) => {
+      const { bookings, bookingEvents, outbox } = repositories;
       const booking = await bookings.findForUpdate(id);
       if (!booking) return { ok: false, refusal: 'not_found' } as const;
       const decision = decideTransition(booking.status, change);
@@ -80,11 +93,44 @@ export class ChangeBookingStatus {
           revision: { sequence: await bookingEvents.count(id), at: now },
         });
       }
+      await this.queueTexts(repositories, { ...booking, status: decision.to }, now);
       return { ok: true } as const;
     });
     if (!outcome.ok) return outcome;
     const detail = await bookingDetailOf(this.queries, this.messages, id);
     if (!detail) return { ok: false, refusal: 'not_found' };
     return { ok: true, detail };
+  }
+
+  /**
+   * The texts of the new status (decision 0201), in the change's transaction: the reminders
+   * replanned (a cancellation withdraws them, a delivery leaves only the pickup's), and the
+   * customer's text for confirmed, delivered and picked up.
+   */
+  private async queueTexts(
+    repositories: TransactionRepositories,
+    booking: Booking,
+    now: Date,
+  ): Promise<void> {
+    const { texts, accessTokens } = repositories;
+    await replanBookingReminders(texts, booking, now);
+    const at = { happenedAt: now, now };
+    if (booking.status === 'confirmed') {
+      await queueBookingText(texts, booking, { kind: 'booking_confirmed', window: null }, at);
+    } else if (booking.status === 'delivered') {
+      const links = this.links;
+      await queueBookingText(
+        texts,
+        booking,
+        async () => ({
+          kind: 'delivered',
+          deliveredAt: now.toISOString(),
+          manageLinkTokenId: links ? (await links.issue(accessTokens, booking, now)).tokenId : null,
+        }),
+        at,
+      );
+    } else if (booking.status === 'picked_up') {
+      await queueBookingText(texts, booking, { kind: 'picked_up', invoiceLink: null }, at);
+    }
   }
 }

@@ -21,6 +21,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
+import { startBookingTexts } from '../text-messages/booking-text-queue.ts';
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
@@ -107,7 +108,7 @@ export class SubmitBooking {
       claim,
       now: booking.createdAt,
       body: bookingReceipt(booking),
-      save: async ({ bookings, bookingEvents, fleet, accessTokens, outbox }) => {
+      save: async ({ bookings, bookingEvents, fleet, accessTokens, outbox, texts }) => {
         // Begun before the writes, finished after them (decision 0095): uncontended, the weeks
         // are held here at once; when another booking holds them, the wait comes after the
         // writes, so the lock is held only from there to the commit.
@@ -132,6 +133,13 @@ export class SubmitBooking {
         // The e-mails commit with the booking: none without it, never it without them.
         await outbox.enqueue({ kind: 'booking-confirmation', booking, manageLink });
         await outbox.enqueue({ kind: 'booking-notice', booking });
+        // The consent, "booking received" and the reminders commit with it too (decision 0201).
+        await startBookingTexts(
+          texts,
+          booking,
+          { source: 'booking_form', staffUserId: null },
+          booking.createdAt,
+        );
         // A full day found here rolls all of it back.
         await hold.finish();
       },

@@ -12,6 +12,7 @@ import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Outbox } from './outbox.ts';
 import type { StaffSessionRepository, StaffUserRepository } from './staff-users.ts';
+import type { TextMessageRepository } from './text-messages.ts';
 
 /** The repositories of one transaction. Used after the transaction ended, they throw. */
 export interface TransactionRepositories {
@@ -30,6 +31,8 @@ export interface TransactionRepositories {
   readonly sessions: StaffSessionRepository;
   /** The fleet and each size's lock (availability issue). */
   readonly fleet: FleetLedger;
+  /** Text consents, the texts' outbox and the customers' replies (docs/decisions/0200). */
+  readonly texts: TextMessageRepository;
 }
 
 export interface UnitOfWork {

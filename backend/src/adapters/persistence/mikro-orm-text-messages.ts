@@ -1,0 +1,194 @@
+// The texts' rows of one transaction (migration 0018, docs/decisions/0200): consent events, the
+// booking's number, the texts' outbox and the replies, read and written through the query builder
+// (docs/decisions/0110). The worker's claim and its outcomes are sql-text-queue.ts.
+import { randomUUID } from 'node:crypto';
+import type { TextConsentEvent, TextConsentSource, TextOptOutSource } from '@dumpster/domain';
+import type {
+  BookingPhone,
+  InboundTextRecord,
+  QueuedText,
+  StoredReminder,
+  TextConsentRecordInput,
+  TextMessageRepository,
+} from '../../application/ports/text-messages.ts';
+import {
+  BookingPhoneEntity,
+  InboundTextEntity,
+  TextConsentEntity,
+  TextMessageEntity,
+} from './entities/text-message-entities.ts';
+import type { TransactionEntityManager } from './transaction-entity-manager.ts';
+
+/** What a queued text's row holds beyond its id and booking. */
+function rowOf(text: QueuedText) {
+  switch (text.kind) {
+    case 'booking':
+      return {
+        booking: text.bookingId,
+        kind: text.params.kind,
+        params: { ...text.params },
+        happenedAt: text.happenedAt,
+        dueAt: text.dueAt,
+      };
+    case 'reminder':
+      return {
+        booking: text.bookingId,
+        kind: text.reminder,
+        reminderKey: text.key,
+        params: { forDate: text.forDate },
+        happenedAt: text.dueAt,
+        dueAt: text.dueAt,
+      };
+    case 'staff_reply':
+      return {
+        booking: text.bookingId,
+        kind: 'staff_reply',
+        phoneE164: text.phoneE164,
+        body: text.body,
+        staffUserId: text.staffUserId,
+        happenedAt: text.at,
+        dueAt: text.at,
+      };
+  }
+}
+
+export class MikroOrmTextMessages implements TextMessageRepository {
+  private readonly em: TransactionEntityManager;
+
+  constructor(em: TransactionEntityManager) {
+    this.em = em;
+  }
+
+  async recordConsent(record: TextConsentRecordInput): Promise<void> {
+    await this.em.insert(TextConsentEntity, {
+      id: randomUUID(),
+      phoneE164: record.phoneE164,
+      kind: record.kind,
+      source: record.source,
+      versionId: record.kind === 'opt_in' ? record.versionId : null,
+      consentText: record.kind === 'opt_in' ? record.text : null,
+      booking: record.bookingId,
+      staffUserId: record.staffUserId,
+      at: record.at,
+    });
+  }
+
+  async consentEvents(phoneE164: string): Promise<TextConsentEvent[]> {
+    const rows = await this.em
+      .createQueryBuilder(TextConsentEntity)
+      .select(['kind', 'source', 'versionId', 'at'])
+      .where({ phoneE164 })
+      .orderBy({ at: 'asc' })
+      .execute<{ kind: string; source: string; versionId: string | null; at: string | Date }[]>('all');
+    return rows.map(
+      (row): TextConsentEvent =>
+        row.kind === 'opt_in'
+          ? {
+              kind: 'opt_in',
+              at: new Date(row.at),
+              source: row.source as TextConsentSource,
+              versionId: row.versionId ?? '',
+            }
+          : { kind: 'opt_out', at: new Date(row.at), source: row.source as TextOptOutSource },
+    );
+  }
+
+  async notePhone(phone: BookingPhone): Promise<void> {
+    await this.em
+      .createQueryBuilder(BookingPhoneEntity)
+      .insert({
+        id: randomUUID(),
+        booking: phone.bookingId,
+        phoneE164: phone.phoneE164,
+        takesTexts: phone.takesTexts,
+        note: phone.note,
+      })
+      .onConflict('booking')
+      .merge(['phoneE164', 'takesTexts', 'note'])
+      .execute('run');
+  }
+
+  async bookingPhone(bookingId: string): Promise<BookingPhone | undefined> {
+    const row = await this.em
+      .createQueryBuilder(BookingPhoneEntity)
+      .select(['phoneE164', 'takesTexts', 'note'])
+      .where({ booking: bookingId })
+      .execute<{ phoneE164: string | null; takesTexts: boolean; note: string | null } | undefined>('get');
+    return row
+      ? { bookingId, phoneE164: row.phoneE164, takesTexts: Boolean(row.takesTexts), note: row.note }
+      : undefined;
+  }
+
+  async bookingsOfPhone(phoneE164: string): Promise<string[]> {
+    const rows = await this.em
+      .createQueryBuilder(BookingPhoneEntity, 'p')
+      .select(['p.booking'])
+      .join('p.booking', 'b')
+      .where({ phoneE164 })
+      .orderBy({ 'b.createdAt': 'desc' })
+      .execute<{ booking: unknown }[]>('all');
+    return rows.map((row) => String(row.booking));
+  }
+
+  async sentCount(phoneE164: string): Promise<number> {
+    const row = await this.em
+      .createQueryBuilder(TextMessageEntity, 't')
+      .count('t.id')
+      .where({
+        status: 'sent',
+        channel: 'text',
+        $or: [{ phoneE164 }, { booking: { $in: await this.bookingsOfPhone(phoneE164) } }],
+      })
+      .execute<{ count: string | number }>('get');
+    return Number(row.count);
+  }
+
+  async queue(text: QueuedText): Promise<string> {
+    const id = randomUUID();
+    await this.em.insert(TextMessageEntity, { id, ...rowOf(text) });
+    return id;
+  }
+
+  async reminders(bookingId: string): Promise<StoredReminder[]> {
+    const rows = await this.em
+      .createQueryBuilder(TextMessageEntity)
+      .select(['id', 'reminderKey', 'status'])
+      .where({ booking: bookingId, reminderKey: { $ne: null } })
+      .orderBy({ createdAt: 'asc' })
+      .execute<{ id: string; reminderKey: string; status: string }[]>('all');
+    return rows.map((row) => ({
+      id: row.id,
+      key: row.reminderKey,
+      // A dead reminder was tried and given up: as far as replanning goes, it was sent.
+      state: row.status === 'pending' ? 'pending' : row.status === 'withdrawn' ? 'withdrawn' : 'sent',
+    }));
+  }
+
+  async withdraw(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.em.nativeUpdate(
+      TextMessageEntity,
+      { id: { $in: [...ids] }, status: 'pending' },
+      { status: 'withdrawn', leaseUntil: null, leasedBy: null },
+    );
+  }
+
+  async recordInbound(reply: InboundTextRecord): Promise<boolean> {
+    const inserted = await this.em
+      .createQueryBuilder(InboundTextEntity)
+      .insert({
+        id: randomUUID(),
+        messageSid: reply.messageSid,
+        phoneE164: reply.phoneE164,
+        booking: reply.bookingId,
+        body: reply.body,
+        intent: reply.intent,
+        media: [...reply.media],
+        receivedAt: reply.receivedAt,
+      })
+      .onConflict('messageSid')
+      .ignore()
+      .execute<{ affectedRows?: number }>('run');
+    return (inserted.affectedRows ?? 0) > 0;
+  }
+}
