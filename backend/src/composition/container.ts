@@ -48,6 +48,7 @@ import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
 import type { Config } from '../config.ts';
 import { backOfficeDependencies, bindBackOffice } from './back-office-bindings.ts';
 import { mailComposer, startDeliveryWorker, wakingAfterCommit } from './mail-delivery.ts';
+import { startTextWorker } from './text-delivery.ts';
 import { TOKENS } from './tokens.ts';
 
 export interface Composition {
@@ -116,12 +117,17 @@ export async function compose(
     config.siteUrl,
   );
   const mailWorker = config.mail.worker ? startDeliveryWorker(config, orm, accessLinks, logger) : null;
+  // The texts' worker runs where the e-mail's does (decision 0200).
+  const systemClock = new SystemClock();
+  const texts = config.mail.worker
+    ? startTextWorker(config, orm, { links: accessLinks, logger, clock: systemClock, mailWorker })
+    : null;
 
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Config>(TOKENS.Config).toConstantValue(config);
   container.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
   container.bind<Orm>(TOKENS.Orm).toConstantValue(orm);
-  container.bind<Clock>(TOKENS.Clock).toConstantValue(new SystemClock());
+  container.bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
   container
     .bind<BusinessCalendarSource>(TOKENS.BusinessCalendarSource)
     .toConstantValue(new SettingsBusinessCalendar(defaultCalendarSettings));
@@ -129,7 +135,10 @@ export async function compose(
   container
     .bind<UnitOfWork>(TOKENS.UnitOfWork)
     .toDynamicValue((ctx) =>
-      wakingAfterCommit(new MikroOrmUnitOfWork(ctx.get<Orm>(TOKENS.Orm), mailComposer(config)), mailWorker),
+      wakingAfterCommit(
+        wakingAfterCommit(new MikroOrmUnitOfWork(ctx.get<Orm>(TOKENS.Orm), mailComposer(config)), mailWorker),
+        texts?.worker ?? null,
+      ),
     );
   container
     .bind<MessageLog>(TOKENS.MessageLog)
@@ -279,7 +288,10 @@ export async function compose(
       stopSweep();
       try {
         // Before the database closes: a send in flight is recorded, or left leased to come due again.
-        await mailWorker?.stop(Math.min(5_000, config.shutdownTimeoutMs / 2));
+        await Promise.all([
+          mailWorker?.stop(Math.min(5_000, config.shutdownTimeoutMs / 2)),
+          texts?.stop(Math.min(5_000, config.shutdownTimeoutMs / 2)),
+        ]);
         await orm.close();
       } finally {
         unlock();

@@ -74,7 +74,10 @@ export function startDeliveryWorker(
 }
 
 /** After a transaction commits, the worker looks for its messages at once instead of at the next poll. */
-export function wakingAfterCommit(unitOfWork: UnitOfWork, worker: DeliveryWorker | null): UnitOfWork {
+export function wakingAfterCommit(
+  unitOfWork: UnitOfWork,
+  worker: Pick<DeliveryWorker, 'wake'> | null,
+): UnitOfWork {
   if (!worker) return unitOfWork;
   return {
     async transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> {

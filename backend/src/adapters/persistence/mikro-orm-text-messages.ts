@@ -10,7 +10,9 @@ import type {
   StoredReminder,
   TextConsentRecordInput,
   TextMessageRepository,
+  TextSettlement,
 } from '../../application/ports/text-messages.ts';
+import { BookingEntity } from './entities/booking-entity.ts';
 import {
   BookingPhoneEntity,
   InboundTextEntity,
@@ -120,14 +122,19 @@ export class MikroOrmTextMessages implements TextMessageRepository {
   }
 
   async bookingsOfPhone(phoneE164: string): Promise<string[]> {
-    const rows = await this.em
-      .createQueryBuilder(BookingPhoneEntity, 'p')
-      .select(['p.booking'])
-      .join('p.booking', 'b')
+    const phones = await this.em
+      .createQueryBuilder(BookingPhoneEntity)
+      .select(['booking'])
       .where({ phoneE164 })
-      .orderBy({ 'b.createdAt': 'desc' })
       .execute<{ booking: unknown }[]>('all');
-    return rows.map((row) => String(row.booking));
+    if (phones.length === 0) return [];
+    const rows = await this.em
+      .createQueryBuilder(BookingEntity)
+      .select(['id'])
+      .where({ id: { $in: phones.map((row) => String(row.booking)) } })
+      .orderBy({ createdAt: 'desc', id: 'desc' })
+      .execute<{ id: string }[]>('all');
+    return rows.map((row) => row.id);
   }
 
   async sentCount(phoneE164: string): Promise<number> {
@@ -171,6 +178,28 @@ export class MikroOrmTextMessages implements TextMessageRepository {
       { id: { $in: [...ids] }, status: 'pending' },
       { status: 'withdrawn', leaseUntil: null, leasedBy: null },
     );
+  }
+
+  async settle(id: string, worker: string, settlement: TextSettlement): Promise<boolean> {
+    const changes =
+      settlement.kind === 'hold'
+        ? { dueAt: settlement.until, leaseUntil: null, leasedBy: null }
+        : settlement.kind === 'withdrawn'
+          ? { status: 'withdrawn', lastError: settlement.note, leaseUntil: null, leasedBy: null }
+          : {
+              status: 'sent',
+              channel: settlement.channel,
+              lastError: settlement.note,
+              sentAt: new Date(),
+              leaseUntil: null,
+              leasedBy: null,
+            };
+    const affected = await this.em.nativeUpdate(
+      TextMessageEntity,
+      { id, leasedBy: worker, status: 'pending' },
+      changes,
+    );
+    return affected > 0;
   }
 
   async recordInbound(reply: InboundTextRecord): Promise<boolean> {

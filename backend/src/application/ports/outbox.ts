@@ -57,6 +57,12 @@ export type OutboxMessage =
       readonly manageLink: ManageLinkReference | null;
       readonly revision: BookingRevision;
     }
+  /** The day before delivery or pickup, to a customer the reminder cannot be texted to (decision 0201). */
+  | {
+      readonly kind: 'booking-reminder';
+      readonly booking: Booking;
+      readonly reminder: 'delivery_reminder' | 'pickup_reminder';
+    }
   /** Staff revoked the old link and sent a new one: to the customer. */
   | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageLink: ManageLinkReference };
 

@@ -90,6 +90,30 @@ export interface InboundTextRecord {
   readonly receivedAt: Date;
 }
 
+/** A text as the worker claimed it (sql-text-queue.ts), before it is worded. */
+export interface ClaimedTextRow {
+  readonly id: string;
+  readonly bookingId: string | null;
+  /** A staff reply's number; null for a booking's texts (the booking's number, read when sent). */
+  readonly phoneE164: string | null;
+  readonly kind: string;
+  readonly reminderKey: string | null;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly body: string | null;
+  /** Claims so far, this one included. */
+  readonly attempts: number;
+  readonly happenedAt: Date;
+}
+
+/** How a claimed text ends without a send of its own. */
+export type TextSettlement =
+  /** Done another way: a reminder by e-mail, or no channel at all (no consent, no address). */
+  | { readonly kind: 'done'; readonly channel: 'email' | 'none'; readonly note: string | null }
+  /** Not sent and no longer wanted (the day has come, the number opted out). */
+  | { readonly kind: 'withdrawn'; readonly note: string }
+  /** Due again later (the quiet hours). */
+  | { readonly kind: 'hold'; readonly until: Date };
+
 export interface TextMessageRepository {
   recordConsent(record: TextConsentRecordInput): Promise<void>;
   /** The number's events, oldest first. */
@@ -107,6 +131,11 @@ export interface TextMessageRepository {
   reminders(bookingId: string): Promise<StoredReminder[]>;
   /** Pending texts withdrawn (never sent): a reminder no longer wanted. */
   withdraw(ids: readonly string[]): Promise<void>;
+  /**
+   * Records how a claimed text ended, while `worker` still holds its lease: false when it does not
+   * (the caller rolls back what it wrote with it, the e-mail that replaces a reminder).
+   */
+  settle(id: string, worker: string, settlement: TextSettlement): Promise<boolean>;
   /** The reply, once per MessageSid: false when it was recorded before. */
   recordInbound(reply: InboundTextRecord): Promise<boolean>;
 }

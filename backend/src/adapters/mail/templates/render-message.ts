@@ -11,6 +11,7 @@ import { bookingChanged } from './booking-changed.ts';
 import { bookingConfirmation } from './booking-confirmation.ts';
 import { bookingLink } from './booking-link.ts';
 import { bookingNotice } from './booking-notice.ts';
+import { bookingReminder } from './booking-reminder.ts';
 import { bookingStatusChanged } from './booking-status-changed.ts';
 import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
@@ -35,6 +36,8 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
       );
     case 'booking-link':
       return bookingLink(message.booking, parts.manageLink(message.manageLink));
+    case 'booking-reminder':
+      return bookingReminder(message.booking, message.reminder);
   }
 }
 
