@@ -5,6 +5,7 @@ import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
+import { twilioSignatureRule } from '../adapters/http/routes/twilio-signature-rule.ts';
 import type { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 import { lockDataDir } from '../adapters/persistence/data-dir-lock.ts';
 import { ExpiredCredentials } from '../adapters/persistence/expired-credentials.ts';
@@ -45,6 +46,7 @@ import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
+import { RecordTextReply } from '../application/text-messages/record-text-reply.ts';
 import type { Config } from '../config.ts';
 import { backOfficeDependencies, bindBackOffice } from './back-office-bindings.ts';
 import { mailComposer, startDeliveryWorker, wakingAfterCommit } from './mail-delivery.ts';
@@ -238,6 +240,13 @@ export async function compose(
   container
     .bind<ReadAvailability>(TOKENS.ReadAvailability)
     .toDynamicValue((ctx) => new ReadAvailability(ctx.get<UnitOfWork>(TOKENS.UnitOfWork)));
+  container
+    .bind<RecordTextReply>(TOKENS.RecordTextReply)
+    .toDynamicValue(
+      (ctx) => new RecordTextReply(ctx.get<UnitOfWork>(TOKENS.UnitOfWork), ctx.get<Clock>(TOKENS.Clock)),
+    );
+  // The replies' webhook exists only with Twilio's settings: its auth token signs the requests.
+  const twilio = config.texts.twilio;
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
     const deps: AppDependencies = {
       submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
@@ -256,6 +265,18 @@ export async function compose(
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
       admin: backOfficeDependencies(ctx, { idleMinutes: config.adminSession.idleMinutes, logger }),
+      ...(twilio
+        ? {
+            textReplies: {
+              receive: ctx.get<RecordTextReply>(TOKENS.RecordTextReply),
+              signature: twilioSignatureRule({
+                authToken: twilio.authToken,
+                siteUrl: config.siteUrl,
+                logger,
+              }),
+            },
+          }
+        : {}),
       ...(options.checkAnswers ? { checkAnswers: true } : {}),
       ...(options.adminShell ? { adminShell: options.adminShell } : {}),
       ...(options.site ? { site: options.site } : {}),

@@ -42,5 +42,9 @@ export const TOKENS = {
   ChangeFleet: Symbol.for('ChangeFleet'),
   ReadFleetMonth: Symbol.for('ReadFleetMonth'),
   ReadAvailability: Symbol.for('ReadAvailability'),
+  // Text messages (decisions 0200-0204).
+  RecordTextReply: Symbol.for('RecordTextReply'),
+  ReadTextConversation: Symbol.for('ReadTextConversation'),
+  SendStaffTextReply: Symbol.for('SendStaffTextReply'),
   App: Symbol.for('App'),
 } as const;

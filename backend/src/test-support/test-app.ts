@@ -4,6 +4,7 @@
 // server runs.
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
+import { twilioSignatureRule } from '../adapters/http/routes/twilio-signature-rule.ts';
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
@@ -38,11 +39,14 @@ import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts
 import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
+import { RecordTextReply } from '../application/text-messages/record-text-reply.ts';
 import { testNow } from './requests.ts';
 import { openTestStore } from './test-store.ts';
 
 export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
 export const testSiteUrl = 'https://www.example.test';
+/** The Twilio auth token the test app checks the replies' webhook signatures with. */
+export const testTwilioAuthToken = 'c'.repeat(32);
 
 /** The My booking links of the test app, the test worker and the link helpers: one secret, one site. */
 export function testAccessLinks(): AccessLinks {
@@ -111,6 +115,10 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
     rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
     checkAnswers: true,
     idempotency,
+    textReplies: {
+      receive: new RecordTextReply(unitOfWork, clock),
+      signature: twilioSignatureRule({ authToken: testTwilioAuthToken, siteUrl: testSiteUrl, logger }),
+    },
     myBooking: {
       viewMyBooking: new ViewMyBooking(unitOfWork, links, clock),
       extendMyBooking: new ExtendMyBooking(unitOfWork, idempotency, links, clock),

@@ -12,6 +12,7 @@ import { contactApi } from './contact-api.ts';
 import { myBookingApi } from './my-booking-api.ts';
 import type { RouteDeclaration } from './route-declaration.ts';
 import { serviceApi } from './service-api.ts';
+import { textMessagesApi } from './text-messages-api.ts';
 
 export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
@@ -41,5 +42,13 @@ export const adminApiRoutes = [
 /** The public site's routes. */
 export const publicApiRoutes = [...bookingsApi, ...contactApi, ...availabilityApi, ...myBookingApi] as const;
 
+/** The providers' webhooks (mounted when the provider is configured: Twilio's settings). */
+export const webhookApiRoutes = [...textMessagesApi] as const;
+
 /** Every route the server mounts. */
-export const apiRoutes: readonly RouteDeclaration[] = [...adminApiRoutes, ...publicApiRoutes, ...serviceApi];
+export const apiRoutes: readonly RouteDeclaration[] = [
+  ...adminApiRoutes,
+  ...publicApiRoutes,
+  ...serviceApi,
+  ...webhookApiRoutes,
+];

@@ -45,6 +45,9 @@ export const mailSubjects = {
     reminder === 'delivery_reminder'
       ? `Tomorrow: your dumpster arrives (${booking.reference})`
       : `Tomorrow: we pick up your dumpster (${booking.reference})`,
+  /** To the business: a customer's text that needs an answer (decision 0202). */
+  textReplyNotice: (reply: { readonly from: string; readonly reference: string | null }) =>
+    `Text from ${reply.from}${reply.reference ? ` about booking ${reply.reference}` : ''}`,
   contactAcknowledgement: (request: { readonly name: string }) => `We got your message, ${request.name}`,
   contactNotice: (request: { readonly name: string; readonly service: string }) =>
     `Contact request: ${serviceLabel(request.service)} from ${request.name}`,

@@ -13,6 +13,8 @@ import {
   documentApi,
   healthApi,
   myBookingApi,
+  textMessagesApi,
+  twilioSignatureRuleName,
 } from '@dumpster/domain/api';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -23,6 +25,7 @@ import type { Clock } from '../../application/ports/clock.ts';
 import type { HitCounter } from '../../application/ports/hit-counter.ts';
 import type { IdempotencyStore } from '../../application/ports/idempotency.ts';
 import type { Readiness } from '../../application/ports/readiness.ts';
+import type { ReceiveTextReply } from '../../application/text-messages/receive-text-reply.ts';
 import type { AnswerPages } from '../site/answer-pages.ts';
 import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
 import { sendError } from './api-error.ts';
@@ -38,6 +41,8 @@ import { type MyBookingUseCases, myBookingHandlers } from './routes/my-booking-h
 import { myBookingPage } from './routes/my-booking-page.ts';
 import { documentHandlers, healthHandlers } from './routes/service-handlers.ts';
 import { submissionHandlers } from './routes/submission-handlers.ts';
+import { textMessageHandlers } from './routes/text-message-handlers.ts';
+import type { SignatureRule } from './routing/access-guards.ts';
 import { mountRoutes } from './routing/mount-routes.ts';
 
 export interface AppDependencies {
@@ -63,6 +68,11 @@ export interface AppDependencies {
   readonly adminShell?: RequestHandler;
   /** The customer's own booking page's API (docs/decisions/0091); absent: not mounted. */
   readonly myBooking?: MyBookingUseCases;
+  /**
+   * The texts' inbound webhook (POST /api/text-messages/inbound, decision 0202) with its signature
+   * rule; absent (no Twilio settings): not mounted.
+   */
+  readonly textReplies?: { readonly receive: ReceiveTextReply; readonly signature: SignatureRule };
   /** Holds every handler's answer to its route's declaration (the test composition turns it on). */
   readonly checkAnswers?: boolean;
 }
@@ -116,6 +126,12 @@ export function createApp(deps: AppDependencies): express.Express {
   // limiter for the API and the page, so a guess counts the same wherever it is tried.
   if (deps.myBooking) mountRoutes(api, myBookingApi, myBookingHandlers(deps.myBooking), apiMounting);
   mountRoutes(api, availabilityApi, availabilityHandlers(deps.readAvailability), apiMounting);
+  if (deps.textReplies) {
+    mountRoutes(api, textMessagesApi, textMessageHandlers(deps.textReplies.receive), {
+      ...apiMounting,
+      signatures: { [twilioSignatureRuleName]: deps.textReplies.signature },
+    });
+  }
   // The OpenAPI document of every declared route (docs/api.md).
   mountRoutes(api, documentApi, documentHandlers(), apiMounting);
   if (deps.admin)

@@ -16,6 +16,7 @@ import { adminRealAnswers } from './admin-real-answers.ts';
 import { openApiDocument, openApiPath } from './openapi-document.ts';
 import { publicRealAnswers, submissions } from './public-real-answers.ts';
 import { post, type RealAnswer } from './real-answer.ts';
+import { textMessageRealAnswers } from './text-message-real-answers.ts';
 
 const document = openApiDocument(apiRoutes);
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -37,7 +38,12 @@ function bodySchema(operationId: string, status: number) {
   return validate;
 }
 
-const realAnswers: RealAnswer[] = [...adminRealAnswers, ...publicRealAnswers, ...myBookingRealAnswers];
+const realAnswers: RealAnswer[] = [
+  ...adminRealAnswers,
+  ...publicRealAnswers,
+  ...myBookingRealAnswers,
+  ...textMessageRealAnswers,
+];
 
 describe('the OpenAPI document against real answers', () => {
   it.each(realAnswers)('$operationId answers $status to $what as documented', async (answer) => {

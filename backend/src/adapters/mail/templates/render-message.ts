@@ -16,6 +16,7 @@ import { bookingStatusChanged } from './booking-status-changed.ts';
 import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
 import type { MailDraft } from './mail-draft.ts';
+import { textReplyNotice } from './text-reply-notice.ts';
 
 function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTimePartCollector): MailDraft {
   switch (message.kind) {
@@ -38,6 +39,8 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
       return bookingLink(message.booking, parts.manageLink(message.manageLink));
     case 'booking-reminder':
       return bookingReminder(message.booking, message.reminder);
+    case 'text-reply-notice':
+      return textReplyNotice(message, settings);
   }
 }
 
@@ -61,7 +64,7 @@ export function renderMessage(message: OutboxMessage, settings: MailSettings): R
     parts: collector.parts.filter(
       (part) => text.includes(part.placeholder) || html.includes(part.placeholder),
     ),
-    bookingId: isContact ? null : message.booking.id,
+    bookingId: isContact ? null : (message.booking?.id ?? null),
     contactRequestId: isContact ? message.request.id : null,
   };
 }
