@@ -7,6 +7,7 @@ export * from './admin/admin-fleet.ts';
 export * from './admin/admin-routes.ts';
 export * from './admin/admin-session.ts';
 export * from './admin/admin-status-change.ts';
+export * from './admin/admin-text-conversation.ts';
 export * from './admin/admin-users.ts';
 export * from './admin/history-wording.ts';
 export * from './admin/password-policy.ts';

@@ -45,13 +45,18 @@ const bodies: Record<string, object> = {
   },
   adminResetPassword: { password: 'a brand new long one' },
   adminChangeFleet: { size: '20-yard', units: 4 },
+  adminSendTextReply: { body: 'Your driver comes after 2 PM.' },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',
   adminFleetOccupancy: '?size=20-yard&month=2026-12',
 };
 /** What the right role gets: the route's success, except a re-send with no dead message is 404. */
-const exceptions: Record<string, number> = { adminResendMessage: 404 };
+const exceptions: Record<string, number> = {
+  adminResendMessage: 404,
+  // The fixture's booking never agreed to texts: a reply is refused, after the session let it in.
+  adminSendTextReply: 409,
+};
 
 function successOf(route: RouteDeclaration): number {
   return (

@@ -40,6 +40,8 @@ import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
 import type { SessionSettings } from '../application/staff/staff-session.ts';
+import { ReadTextConversation } from '../application/text-messages/read-text-conversation.ts';
+import { SendStaffTextReply } from '../application/text-messages/send-staff-text-reply.ts';
 import { TOKENS } from './tokens.ts';
 
 /** The ports every back-office use case draws on, read from the container. */
@@ -111,6 +113,10 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
   bind(TOKENS.ReadDayBoard, (p) => new ReadDayBoard(p.queries));
   bind(TOKENS.ExportBookingsCsv, (p) => new ExportBookingsCsv(p.queries));
 
+  // A booking's text conversation (decision 0203).
+  bind(TOKENS.ReadTextConversation, (p) => new ReadTextConversation(p.unitOfWork));
+  bind(TOKENS.SendStaffTextReply, (p) => new SendStaffTextReply(p.unitOfWork, p.clock));
+
   bind(TOKENS.ListContactRequests, (p) => new ListContactRequests(p.queries, p.cursors));
   bind(
     TOKENS.MarkContactRequestContacted,
@@ -153,6 +159,10 @@ export function backOfficeDependencies(
       month: ctx.get<ReadFleetMonth>(TOKENS.ReadFleetMonth),
     },
     reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),
+    texts: {
+      conversation: ctx.get<ReadTextConversation>(TOKENS.ReadTextConversation),
+      reply: ctx.get<SendStaffTextReply>(TOKENS.SendStaffTextReply),
+    },
     idleMinutes: options.idleMinutes,
     logger: options.logger,
   };

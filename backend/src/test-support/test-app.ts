@@ -39,7 +39,9 @@ import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts
 import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
+import { ReadTextConversation } from '../application/text-messages/read-text-conversation.ts';
 import { RecordTextReply } from '../application/text-messages/record-text-reply.ts';
+import { SendStaffTextReply } from '../application/text-messages/send-staff-text-reply.ts';
 import { testNow } from './requests.ts';
 import { openTestStore } from './test-store.ts';
 
@@ -101,6 +103,10 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         month: new ReadFleetMonth(unitOfWork),
       },
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
+      texts: {
+        conversation: new ReadTextConversation(unitOfWork),
+        reply: new SendStaffTextReply(unitOfWork, clock),
+      },
       idleMinutes: 30,
       logger,
     },

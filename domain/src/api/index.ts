@@ -5,6 +5,7 @@ import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
 import { adminFleetApi } from './admin-fleet-api.ts';
 import { adminSessionApi } from './admin-session-api.ts';
+import { adminTextMessagesApi } from './admin-text-messages-api.ts';
 import { adminUsersApi } from './admin-users-api.ts';
 import { availabilityApi } from './availability-api.ts';
 import { bookingsApi } from './bookings-api.ts';
@@ -18,6 +19,7 @@ export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
 export * from './admin-fleet-api.ts';
 export * from './admin-session-api.ts';
+export * from './admin-text-messages-api.ts';
 export * from './admin-users-api.ts';
 export * from './api-errors.ts';
 export * from './availability-api.ts';
@@ -37,6 +39,7 @@ export const adminApiRoutes = [
   ...adminContactRequestsApi,
   ...adminUsersApi,
   ...adminFleetApi,
+  ...adminTextMessagesApi,
 ] as const;
 
 /** The public site's routes. */

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { TextConsentEvent, TextConsentSource, TextOptOutSource } from '@dumpster/domain';
 import type {
   BookingPhone,
+  ConversationText,
   InboundTextRecord,
   QueuedText,
   StoredReminder,
@@ -200,6 +201,53 @@ export class MikroOrmTextMessages implements TextMessageRepository {
       changes,
     );
     return affected > 0;
+  }
+
+  async conversation(bookingId: string, phoneE164: string | null): Promise<ConversationText[]> {
+    const ours = await this.em
+      .createQueryBuilder(TextMessageEntity)
+      .select(['id', 'kind', 'body', 'status', 'channel', 'dueAt', 'sentAt', 'createdAt'])
+      .where({ booking: bookingId })
+      .execute<
+        {
+          id: string;
+          kind: string;
+          body: string | null;
+          status: string;
+          channel: string | null;
+          dueAt: string | Date;
+          sentAt: string | Date | null;
+          createdAt: string | Date;
+        }[]
+      >('all');
+    // The replies from the booking's number: a reply matched to another booking of the same number
+    // belongs to this customer's thread too.
+    const replies = await this.em
+      .createQueryBuilder(InboundTextEntity)
+      .select(['id', 'body', 'receivedAt'])
+      .where(phoneE164 ? { $or: [{ booking: bookingId }, { phoneE164 }] } : { booking: bookingId })
+      .execute<{ id: string; body: string; receivedAt: string | Date }[]>('all');
+    const texts: ConversationText[] = [
+      ...ours.map((row) => ({
+        id: row.id,
+        direction: 'out' as const,
+        kind: row.kind,
+        body: row.body,
+        at: new Date(row.sentAt ?? (row.status === 'pending' ? row.dueAt : row.createdAt)),
+        status: row.status,
+        channel: row.channel,
+      })),
+      ...replies.map((row) => ({
+        id: row.id,
+        direction: 'in' as const,
+        kind: 'reply',
+        body: row.body,
+        at: new Date(row.receivedAt),
+        status: 'received',
+        channel: 'text',
+      })),
+    ];
+    return texts.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
   }
 
   async recordInbound(reply: InboundTextRecord): Promise<boolean> {

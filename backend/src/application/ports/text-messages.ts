@@ -70,7 +70,7 @@ export type QueuedText =
       readonly bookingId: string | null;
       readonly phoneE164: string;
       readonly body: string;
-      readonly staffUserId: string;
+      readonly staffUserId: string | null;
       readonly at: Date;
     };
 
@@ -114,6 +114,17 @@ export type TextSettlement =
   /** Due again later (the quiet hours). */
   | { readonly kind: 'hold'; readonly until: Date };
 
+/** One text of a booking's conversation, either way. */
+export interface ConversationText {
+  readonly id: string;
+  readonly direction: 'in' | 'out';
+  readonly kind: string;
+  readonly body: string | null;
+  readonly at: Date;
+  readonly status: string;
+  readonly channel: string | null;
+}
+
 export interface TextMessageRepository {
   recordConsent(record: TextConsentRecordInput): Promise<void>;
   /** The number's events, oldest first. */
@@ -136,6 +147,8 @@ export interface TextMessageRepository {
    * (the caller rolls back what it wrote with it, the e-mail that replaces a reminder).
    */
   settle(id: string, worker: string, settlement: TextSettlement): Promise<boolean>;
+  /** The booking's texts both ways (ours, and the replies from its number), oldest first. */
+  conversation(bookingId: string, phoneE164: string | null): Promise<ConversationText[]>;
   /** The reply, once per MessageSid: false when it was recorded before. */
   recordInbound(reply: InboundTextRecord): Promise<boolean>;
 }

@@ -19,6 +19,8 @@ import type { ResetStaffPassword } from '../../../application/staff/reset-staff-
 import type { ResolveSession } from '../../../application/staff/resolve-session.ts';
 import type { SignIn } from '../../../application/staff/sign-in.ts';
 import type { SignOut } from '../../../application/staff/sign-out.ts';
+import type { ReadTextConversation } from '../../../application/text-messages/read-text-conversation.ts';
+import type { SendStaffTextReply } from '../../../application/text-messages/send-staff-text-reply.ts';
 
 export interface AdminDependencies {
   /** Signing in and out, and the session a request's cookie opens. */
@@ -54,6 +56,11 @@ export interface AdminDependencies {
   };
   /** Revoke a booking's My booking links and e-mail a new one. */
   readonly reissueAccessLink: ReissueAccessLink;
+  /** A booking's text conversation and staff replies (decision 0203). */
+  readonly texts: {
+    readonly conversation: ReadTextConversation;
+    readonly reply: SendStaffTextReply;
+  };
   readonly idleMinutes: number;
   readonly logger: Logger;
 }

@@ -14,6 +14,7 @@ import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts
 import type { AdminDependencies } from './admin-dependencies.ts';
 import { adminFleetHandlers } from './admin-fleet-handlers.ts';
 import { adminSessionHandlers } from './admin-session-handlers.ts';
+import { adminTextMessageHandlers } from './admin-text-message-handlers.ts';
 import { adminUserHandlers } from './admin-user-handlers.ts';
 
 export type { AdminDependencies } from './admin-dependencies.ts';
@@ -33,6 +34,7 @@ export function adminRouter(
       ...adminContactRequestHandlers(deps),
       ...adminUserHandlers(deps),
       ...adminFleetHandlers(deps),
+      ...adminTextMessageHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );
