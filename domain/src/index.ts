@@ -11,6 +11,7 @@ export * from './admin/admin-phone-orders.ts';
 export * from './admin/admin-routes.ts';
 export * from './admin/admin-session.ts';
 export * from './admin/admin-status-change.ts';
+export * from './admin/admin-text-conversation.ts';
 export * from './admin/admin-users.ts';
 export * from './admin/booking-notes.ts';
 export * from './admin/history-wording.ts';

@@ -98,6 +98,7 @@ const bodies: Record<string, object> = {
     tender: { method: 'cash' },
     reason: 'Overpaid',
   },
+  adminSendTextReply: { body: 'Your driver comes after 2 PM.' },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',
@@ -120,6 +121,8 @@ const exceptions: Record<string, number> = {
   adminChangeContainerCondition: 404,
   adminPlaceContainer: 404,
   adminChangeTruck: 404,
+  // The fixture's booking never agreed to texts: a reply is refused, after the session let it in.
+  adminSendTextReply: 409,
 };
 
 function successOf(route: RouteDeclaration): number {

@@ -34,6 +34,7 @@ import { MarkContactRequestContacted } from '../application/contact-requests/mar
 import { LookUpCustomers } from '../application/customers/look-up-customers.ts';
 import { ReadCustomer } from '../application/customers/read-customer.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
+import type { AccessLinks } from '../application/my-booking/access-links.ts';
 import type { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import type { AdminQueries } from '../application/ports/admin-queries.ts';
 import type { Clock } from '../application/ports/clock.ts';
@@ -52,6 +53,8 @@ import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
 import type { SessionSettings } from '../application/staff/staff-session.ts';
+import { ReadTextConversation } from '../application/text-messages/read-text-conversation.ts';
+import { SendStaffTextReply } from '../application/text-messages/send-staff-text-reply.ts';
 import type { billingUseCases } from './billing-bindings.ts';
 import { bindDispatch, dispatchDependencies } from './dispatch-bindings.ts';
 import { TOKENS } from './tokens.ts';
@@ -119,11 +122,16 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
         p.clock,
         p.messages,
         ctx.get<IdGenerator>(TOKENS.IdGenerator),
+        ctx.get<AccessLinks>(TOKENS.AccessLinks),
       ),
   );
   bind(TOKENS.ResendBookingMessage, (p) => new ResendBookingMessage(p.unitOfWork, p.messages, p.clock));
   bind(TOKENS.ReadDayBoard, (p) => new ReadDayBoard(p.queries));
   bind(TOKENS.ExportBookingsCsv, (p) => new ExportBookingsCsv(p.queries));
+
+  // A booking's text conversation (decision 0203).
+  bind(TOKENS.ReadTextConversation, (p) => new ReadTextConversation(p.unitOfWork));
+  bind(TOKENS.SendStaffTextReply, (p) => new SendStaffTextReply(p.unitOfWork, p.clock));
 
   bind(TOKENS.ListContactRequests, (p) => new ListContactRequests(p.queries, p.cursors));
   bind(
@@ -224,6 +232,10 @@ export function backOfficeDependencies(
       pinNote: ctx.get<PinBookingNote>(TOKENS.PinBookingNote),
     },
     billing: ctx.get<ReturnType<typeof billingUseCases>>(TOKENS.Billing).admin,
+    texts: {
+      conversation: ctx.get<ReadTextConversation>(TOKENS.ReadTextConversation),
+      reply: ctx.get<SendStaffTextReply>(TOKENS.SendStaffTextReply),
+    },
     idleMinutes: options.idleMinutes,
     logger: options.logger,
   };

@@ -5,6 +5,7 @@ import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
+import { twilioSignatureRule } from '../adapters/http/routes/twilio-signature-rule.ts';
 import type { DeliveryWorker } from '../adapters/mail/delivery-worker.ts';
 import { lockDataDir } from '../adapters/persistence/data-dir-lock.ts';
 import { ExpiredCredentials } from '../adapters/persistence/expired-credentials.ts';
@@ -47,10 +48,12 @@ import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { Readiness } from '../application/ports/readiness.ts';
 import type { UnitOfWork } from '../application/ports/unit-of-work.ts';
+import { RecordTextReply } from '../application/text-messages/record-text-reply.ts';
 import type { Config } from '../config.ts';
 import { backOfficeDependencies, bindBackOffice } from './back-office-bindings.ts';
 import { billingUseCases, startOverdueReminders } from './billing-bindings.ts';
 import { mailComposer, startDeliveryWorker, wakingAfterCommit, wakingAfterRequeue } from './mail-delivery.ts';
+import { startTextWorker } from './text-delivery.ts';
 import { TOKENS } from './tokens.ts';
 
 export interface Composition {
@@ -119,12 +122,17 @@ export async function compose(
     config.siteUrl,
   );
   const mailWorker = config.mail.worker ? startDeliveryWorker(config, orm, accessLinks, logger) : null;
+  // The texts' worker runs where the e-mail's does (decision 0200).
+  const systemClock = new SystemClock();
+  const texts = config.mail.worker
+    ? startTextWorker(config, orm, { links: accessLinks, logger, clock: systemClock, mailWorker })
+    : null;
 
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Config>(TOKENS.Config).toConstantValue(config);
   container.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
   container.bind<Orm>(TOKENS.Orm).toConstantValue(orm);
-  container.bind<Clock>(TOKENS.Clock).toConstantValue(new SystemClock());
+  container.bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
   container
     .bind<BusinessCalendarSource>(TOKENS.BusinessCalendarSource)
     // The owner's stored calendar; the contact section's (Sunday closed) until one is saved.
@@ -139,7 +147,10 @@ export async function compose(
   container
     .bind<UnitOfWork>(TOKENS.UnitOfWork)
     .toDynamicValue((ctx) =>
-      wakingAfterCommit(new MikroOrmUnitOfWork(ctx.get<Orm>(TOKENS.Orm), mailComposer(config)), mailWorker),
+      wakingAfterCommit(
+        wakingAfterCommit(new MikroOrmUnitOfWork(ctx.get<Orm>(TOKENS.Orm), mailComposer(config)), mailWorker),
+        texts?.worker ?? null,
+      ),
     );
   container
     .bind<MessageLog>(TOKENS.MessageLog)
@@ -256,6 +267,13 @@ export async function compose(
       links: ctx.get<AccessLinks>(TOKENS.AccessLinks),
     }),
   );
+  container
+    .bind<RecordTextReply>(TOKENS.RecordTextReply)
+    .toDynamicValue(
+      (ctx) => new RecordTextReply(ctx.get<UnitOfWork>(TOKENS.UnitOfWork), ctx.get<Clock>(TOKENS.Clock)),
+    );
+  // The replies' webhook exists only with Twilio's settings: its auth token signs the requests.
+  const twilio = config.texts.twilio;
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
     const deps: AppDependencies = {
       submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
@@ -276,6 +294,18 @@ export async function compose(
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
       admin: backOfficeDependencies(ctx, { idleMinutes: config.adminSession.idleMinutes, logger }),
+      ...(twilio
+        ? {
+            textReplies: {
+              receive: ctx.get<RecordTextReply>(TOKENS.RecordTextReply),
+              signature: twilioSignatureRule({
+                authToken: twilio.authToken,
+                siteUrl: config.siteUrl,
+                logger,
+              }),
+            },
+          }
+        : {}),
       ...(options.checkAnswers ? { checkAnswers: true } : {}),
       ...(options.adminShell ? { adminShell: options.adminShell } : {}),
       ...(options.site ? { site: options.site } : {}),
@@ -317,7 +347,10 @@ export async function compose(
       stopReminders();
       try {
         // Before the database closes: a send in flight is recorded, or left leased to come due again.
-        await mailWorker?.stop(Math.min(5_000, config.shutdownTimeoutMs / 2));
+        await Promise.all([
+          mailWorker?.stop(Math.min(5_000, config.shutdownTimeoutMs / 2)),
+          texts?.stop(Math.min(5_000, config.shutdownTimeoutMs / 2)),
+        ]);
         await orm.close();
       } finally {
         unlock();

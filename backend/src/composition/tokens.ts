@@ -56,5 +56,9 @@ export const TOKENS = {
   /** The dispatch use cases, as one group (dispatch-bindings.ts). */
   Dispatch: Symbol.for('Dispatch'),
   Billing: Symbol.for('Billing'),
+  // Text messages (decisions 0200-0204).
+  RecordTextReply: Symbol.for('RecordTextReply'),
+  ReadTextConversation: Symbol.for('ReadTextConversation'),
+  SendStaffTextReply: Symbol.for('SendStaffTextReply'),
   App: Symbol.for('App'),
 } as const;

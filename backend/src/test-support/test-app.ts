@@ -5,6 +5,7 @@
 import { defaultCalendarSettings } from '@dumpster/domain';
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
+import { twilioSignatureRule } from '../adapters/http/routes/twilio-signature-rule.ts';
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
@@ -51,6 +52,9 @@ import { ResetStaffPassword } from '../application/staff/reset-staff-password.ts
 import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
+import { ReadTextConversation } from '../application/text-messages/read-text-conversation.ts';
+import { RecordTextReply } from '../application/text-messages/record-text-reply.ts';
+import { SendStaffTextReply } from '../application/text-messages/send-staff-text-reply.ts';
 import { billingUseCases } from '../composition/billing-bindings.ts';
 import { dispatchUseCases } from '../composition/dispatch-bindings.ts';
 import { testNow } from './requests.ts';
@@ -58,6 +62,8 @@ import { openTestStore } from './test-store.ts';
 
 export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
 export const testSiteUrl = 'https://www.example.test';
+/** The Twilio auth token the test app checks the replies' webhook signatures with. */
+export const testTwilioAuthToken = 'c'.repeat(32);
 
 /** The My booking links of the test app, the test worker and the link helpers: one secret, one site. */
 export function testAccessLinks(): AccessLinks {
@@ -135,6 +141,10 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         pinNote: new PinBookingNote(unitOfWork),
       },
       billing: billing.admin,
+      texts: {
+        conversation: new ReadTextConversation(unitOfWork),
+        reply: new SendStaffTextReply(unitOfWork, clock),
+      },
       idleMinutes: 30,
       logger,
     },
@@ -150,6 +160,10 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
     rateLimit: { enabled: true, windowMs: 60_000, max: 10 },
     checkAnswers: true,
     idempotency,
+    textReplies: {
+      receive: new RecordTextReply(unitOfWork, clock),
+      signature: twilioSignatureRule({ authToken: testTwilioAuthToken, siteUrl: testSiteUrl, logger }),
+    },
     myBooking: {
       viewMyBooking: new ViewMyBooking(unitOfWork, links, clock),
       extendMyBooking: new ExtendMyBooking(unitOfWork, idempotency, links, clock, calendars),

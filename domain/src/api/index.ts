@@ -10,6 +10,7 @@ import { adminCustomersApi } from './admin-customers-api.ts';
 import { adminDispatchApi } from './admin-dispatch-api.ts';
 import { adminFleetApi } from './admin-fleet-api.ts';
 import { adminSessionApi } from './admin-session-api.ts';
+import { adminTextMessagesApi } from './admin-text-messages-api.ts';
 import { adminUsersApi } from './admin-users-api.ts';
 import { availabilityApi } from './availability-api.ts';
 import { bookingsApi } from './bookings-api.ts';
@@ -19,6 +20,7 @@ import { myBookingApi } from './my-booking-api.ts';
 import { myBookingInvoiceApi } from './my-booking-invoice-api.ts';
 import type { RouteDeclaration } from './route-declaration.ts';
 import { serviceApi } from './service-api.ts';
+import { textMessagesApi } from './text-messages-api.ts';
 
 export * from './admin-billing-api.ts';
 export * from './admin-booking-changes-api.ts';
@@ -28,6 +30,7 @@ export * from './admin-customers-api.ts';
 export * from './admin-dispatch-api.ts';
 export * from './admin-fleet-api.ts';
 export * from './admin-session-api.ts';
+export * from './admin-text-messages-api.ts';
 export * from './admin-users-api.ts';
 export * from './api-errors.ts';
 export * from './availability-api.ts';
@@ -53,6 +56,7 @@ export const adminApiRoutes = [
   ...adminBookingChangesApi,
   ...adminDispatchApi,
   ...adminBillingApi,
+  ...adminTextMessagesApi,
 ] as const;
 
 /** The driver's phone's routes (under /api/driver). */
@@ -67,10 +71,14 @@ export const publicApiRoutes = [
   ...myBookingInvoiceApi,
 ] as const;
 
+/** The providers' webhooks (mounted when the provider is configured: Twilio's settings). */
+export const webhookApiRoutes = [...textMessagesApi] as const;
+
 /** Every route the server mounts. */
 export const apiRoutes: readonly RouteDeclaration[] = [
   ...adminApiRoutes,
   ...driverApiRoutes,
   ...publicApiRoutes,
   ...serviceApi,
+  ...webhookApiRoutes,
 ];

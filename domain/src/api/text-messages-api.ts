@@ -2,8 +2,8 @@
 // customer's reply to the business's number reaches it signed with X-Twilio-Signature; the
 // signature rule named here is checked on the form's fields before the schema reads them. The
 // answer is TwiML: empty, or one message back (the answer to HELP, the one confirmation of a
-// STOP that Twilio did not block itself). Declared here, not yet in `apiRoutes`: the server mounts
-// it once the replies' use case exists (docs/decisions/0155 says what mounting it needs).
+// STOP that Twilio did not block itself). Mounted when Twilio's settings are present (decision
+// 0202); without them there is no token to check a signature with, and the path answers 404.
 import { twilioInboundMessageSchema } from '../text-messages/inbound-webhook.ts';
 import { serverFailureAnswers } from './derived-answers.ts';
 import { access, declareRoute } from './route-declaration.ts';

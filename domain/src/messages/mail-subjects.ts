@@ -37,6 +37,17 @@ export const mailSubjects = {
   /** To the business, after the customer changed their booking. */
   bookingChangedNotice: (booking: Pick<BookingFacts, 'reference'>, change: CustomerChange) =>
     `Booking ${booking.reference} ${change} by the customer`,
+  /** The day-before reminder, by e-mail to a customer who cannot be texted (decision 0201). */
+  bookingReminder: (
+    booking: Pick<BookingFacts, 'reference'>,
+    reminder: 'delivery_reminder' | 'pickup_reminder',
+  ) =>
+    reminder === 'delivery_reminder'
+      ? `Tomorrow: your dumpster arrives (${booking.reference})`
+      : `Tomorrow: we pick up your dumpster (${booking.reference})`,
+  /** To the business: a customer's text that needs an answer (decision 0202). */
+  textReplyNotice: (reply: { readonly from: string; readonly reference: string | null }) =>
+    `Text from ${reply.from}${reply.reference ? ` about booking ${reply.reference}` : ''}`,
   contactAcknowledgement: (request: { readonly name: string }) => `We got your message, ${request.name}`,
   contactNotice: (request: { readonly name: string; readonly service: string }) =>
     `Contact request: ${serviceLabel(request.service)} from ${request.name}`,

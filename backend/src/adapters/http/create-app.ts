@@ -14,6 +14,8 @@ import {
   healthApi,
   myBookingApi,
   myBookingInvoiceApi,
+  textMessagesApi,
+  twilioSignatureRuleName,
 } from '@dumpster/domain/api';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -26,6 +28,7 @@ import type { Clock } from '../../application/ports/clock.ts';
 import type { HitCounter } from '../../application/ports/hit-counter.ts';
 import type { IdempotencyStore } from '../../application/ports/idempotency.ts';
 import type { Readiness } from '../../application/ports/readiness.ts';
+import type { ReceiveTextReply } from '../../application/text-messages/receive-text-reply.ts';
 import type { AnswerPages } from '../site/answer-pages.ts';
 import { type AdminDependencies, adminRouter } from './admin/admin-router.ts';
 import { driverRouter } from './admin/driver-router.ts';
@@ -43,6 +46,8 @@ import { myBookingPage } from './routes/my-booking-page.ts';
 import { myInvoiceHandlers } from './routes/my-invoice-handlers.ts';
 import { documentHandlers, healthHandlers } from './routes/service-handlers.ts';
 import { submissionHandlers } from './routes/submission-handlers.ts';
+import { textMessageHandlers } from './routes/text-message-handlers.ts';
+import type { SignatureRule } from './routing/access-guards.ts';
 import { mountRoutes } from './routing/mount-routes.ts';
 
 export interface AppDependencies {
@@ -72,6 +77,11 @@ export interface AppDependencies {
   readonly myBooking?: MyBookingUseCases;
   /** The customer's invoice on My booking (decision 0198); absent: not mounted. */
   readonly myInvoice?: ReadMyInvoice;
+  /**
+   * The texts' inbound webhook (POST /api/text-messages/inbound, decision 0202) with its signature
+   * rule; absent (no Twilio settings): not mounted.
+   */
+  readonly textReplies?: { readonly receive: ReceiveTextReply; readonly signature: SignatureRule };
   /** Holds every handler's answer to its route's declaration (the test composition turns it on). */
   readonly checkAnswers?: boolean;
 }
@@ -126,6 +136,12 @@ export function createApp(deps: AppDependencies): express.Express {
   if (deps.myBooking) mountRoutes(api, myBookingApi, myBookingHandlers(deps.myBooking), apiMounting);
   if (deps.myInvoice) mountRoutes(api, myBookingInvoiceApi, myInvoiceHandlers(deps.myInvoice), apiMounting);
   mountRoutes(api, availabilityApi, availabilityHandlers(deps.readAvailability), apiMounting);
+  if (deps.textReplies) {
+    mountRoutes(api, textMessagesApi, textMessageHandlers(deps.textReplies.receive), {
+      ...apiMounting,
+      signatures: { [twilioSignatureRuleName]: deps.textReplies.signature },
+    });
+  }
   // The OpenAPI document of every declared route (docs/api.md).
   mountRoutes(api, documentApi, documentHandlers(), apiMounting);
   if (deps.admin)

@@ -21,6 +21,7 @@ import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmInvoiceRepository } from './mikro-orm-invoice-repository.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
 import { MikroOrmStaffSessions, MikroOrmStaffUsers } from './mikro-orm-staff-users.ts';
+import { MikroOrmTextMessages } from './mikro-orm-text-messages.ts';
 import type { Orm } from './orm.ts';
 import type { TransactionEntityManager } from './transaction-entity-manager.ts';
 
@@ -48,6 +49,7 @@ function repositoriesFor(
     trucks: new MikroOrmTrucks(em),
     stopAssignments: new MikroOrmStopAssignments(em),
     invoices: new MikroOrmInvoiceRepository(em),
+    texts: new MikroOrmTextMessages(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

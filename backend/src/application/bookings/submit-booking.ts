@@ -28,6 +28,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
 import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
 import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
+import { startBookingTexts } from '../text-messages/booking-text-queue.ts';
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
@@ -146,7 +147,7 @@ export class SubmitBooking {
       now: booking.createdAt,
       body: options.reply ? options.reply(booking) : bookingReceipt(booking),
       save: async (repositories) => {
-        const { bookings, bookingEvents, fleet, accessTokens, outbox, customers } = repositories;
+        const { bookings, bookingEvents, fleet, accessTokens, outbox, customers, texts } = repositories;
         // Begun before the writes, finished after them (decision 0095): uncontended, the weeks
         // are held here at once; when another booking holds them, the wait comes after the
         // writes, so the lock is held only from there to the commit.
@@ -180,6 +181,13 @@ export class SubmitBooking {
         if (booking.email) await outbox.enqueue({ kind: 'booking-confirmation', booking, manageLink });
         await outbox.enqueue({ kind: 'booking-notice', booking });
         await options.alongside?.(repositories, { booking, customerId });
+        // The consent, "booking received" and the reminders commit with it too (decision 0201).
+        await startBookingTexts(
+          texts,
+          booking,
+          { source: 'booking_form', staffUserId: null },
+          booking.createdAt,
+        );
         // A full day found here rolls all of it back.
         await hold.finish();
       },

@@ -20,6 +20,7 @@ import {
   type RecordedReply,
 } from '../ports/idempotency.ts';
 import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import { replanBookingReminders } from '../text-messages/booking-text-queue.ts';
 import type { AccessLinks } from './access-links.ts';
 import { accessTokenExpiry } from './access-token-expiry.ts';
 import type { ChangeRefusal } from './change-refusal.ts';
@@ -86,6 +87,8 @@ async function changeOnce(run: ChangeRun): Promise<ChangeOutcome> {
       if (!decision.ok) throw new RefusedChange(decision.refusal);
       const changed = decision.booking;
       await repositories.bookings.saveChange(changed);
+      // New dates or a cancellation move or withdraw the pending reminders, in this transaction.
+      await replanBookingReminders(repositories.texts, changed, now);
       if (changed.pickupDate !== booking.pickupDate) {
         await repositories.accessTokens.moveExpiry(booking.id, accessTokenExpiry(changed.pickupDate));
       }

@@ -75,6 +75,23 @@ export type OutboxMessage =
       readonly manageLink: ManageLinkReference | null;
       readonly revision: BookingRevision;
     }
+  /** The day before delivery or pickup, to a customer the reminder cannot be texted to (decision 0201). */
+  | {
+      readonly kind: 'booking-reminder';
+      readonly booking: Booking;
+      readonly reminder: 'delivery_reminder' | 'pickup_reminder';
+    }
+  /** A customer's text for the office (decision 0202): to BUSINESS_EMAIL. */
+  | {
+      readonly kind: 'text-reply-notice';
+      /** The number as staff read it ('(904) 555-0142'). */
+      readonly from: string;
+      readonly body: string;
+      /** The booking the conversation belongs to, when the number has one. */
+      readonly booking: Booking | null;
+      /** Whether the reply uses an opt-out word in a sentence ("cancel my order?"): staff should ask. */
+      readonly mentionsOptOut: boolean;
+    }
   /** Staff revoked the old link and sent a new one: to the customer. */
   | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageLink: ManageLinkReference }
   /** A finalised invoice, its PDF attached at send time: to the customer. */

@@ -18,6 +18,7 @@ import type { IdempotencyRecords } from './idempotency.ts';
 import type { InvoiceRepository } from './invoice-repository.ts';
 import type { Outbox } from './outbox.ts';
 import type { StaffSessionRepository, StaffUserRepository } from './staff-users.ts';
+import type { TextMessageRepository } from './text-messages.ts';
 
 /** The repositories of one transaction. Used after the transaction ended, they throw. */
 export interface TransactionRepositories {
@@ -50,6 +51,8 @@ export interface TransactionRepositories {
   readonly stopAssignments: StopAssignmentRepository;
   /** Invoices, credit notes, payments and their numbers (billing, decision 0195). */
   readonly invoices: InvoiceRepository;
+  /** Text consents, the texts' outbox and the customers' replies (docs/decisions/0200). */
+  readonly texts: TextMessageRepository;
 }
 
 export interface UnitOfWork {

@@ -53,6 +53,8 @@ import type { ResetStaffPassword } from '../../../application/staff/reset-staff-
 import type { ResolveSession } from '../../../application/staff/resolve-session.ts';
 import type { SignIn } from '../../../application/staff/sign-in.ts';
 import type { SignOut } from '../../../application/staff/sign-out.ts';
+import type { ReadTextConversation } from '../../../application/text-messages/read-text-conversation.ts';
+import type { SendStaffTextReply } from '../../../application/text-messages/send-staff-text-reply.ts';
 
 /** Invoices, payments, receivables and the export (billing, decisions 0195-0199). */
 export interface BillingUseCases {
@@ -140,6 +142,11 @@ export interface AdminDependencies {
     readonly pinNote: PinBookingNote;
   };
   readonly billing: BillingUseCases;
+  /** A booking's text conversation and staff replies (decision 0203). */
+  readonly texts: {
+    readonly conversation: ReadTextConversation;
+    readonly reply: SendStaffTextReply;
+  };
   readonly idleMinutes: number;
   readonly logger: Logger;
 }

@@ -42,7 +42,7 @@ describe('POST /api/admin/bookings (a phone order)', () => {
       }),
     ]);
     const mail = (await f.store.outbox()).filter(
-      (row) => 'booking' in row.message && row.message.booking.id === res.body.receipt.id,
+      (row) => 'booking' in row.message && row.message.booking?.id === res.body.receipt.id,
     );
     expect(mail.map((row) => row.mail.kind)).toEqual(['booking-notice']);
     // The My booking link exists all the same: staff can send it once an address is known.
@@ -57,7 +57,7 @@ describe('POST /api/admin/bookings (a phone order)', () => {
     expect(first.status).toBe(201);
     expect(first.body.confirmation).toBe('emailed');
     const kinds = (await f.store.outbox())
-      .filter((row) => 'booking' in row.message && row.message.booking.id === first.body.receipt.id)
+      .filter((row) => 'booking' in row.message && row.message.booking?.id === first.body.receipt.id)
       .map((row) => row.mail.kind);
     expect(kinds.sort()).toEqual(['booking-confirmation', 'booking-notice']);
     const bookings = (await f.store.bookings()).length;

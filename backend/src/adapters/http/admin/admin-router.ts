@@ -19,6 +19,7 @@ import type { AdminDependencies } from './admin-dependencies.ts';
 import { adminDispatchHandlers } from './admin-dispatch-handlers.ts';
 import { adminFleetHandlers } from './admin-fleet-handlers.ts';
 import { adminSessionHandlers } from './admin-session-handlers.ts';
+import { adminTextMessageHandlers } from './admin-text-message-handlers.ts';
 import { adminUserHandlers } from './admin-user-handlers.ts';
 
 export type { AdminDependencies } from './admin-dependencies.ts';
@@ -46,6 +47,7 @@ export function adminRouter(
       ...adminBookingChangeHandlers(deps),
       ...adminDispatchHandlers(deps),
       ...adminBillingHandlers(deps),
+      ...adminTextMessageHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );

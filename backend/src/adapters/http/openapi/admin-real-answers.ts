@@ -1,7 +1,13 @@
 // Real requests producing every status the OpenAPI document lists for the back office's routes,
 // each from a fresh fixture (openapi-answers.test.ts checks each answer against the document).
 import { adminRoutes } from '@dumpster/domain';
-import { adminApiRoutes, driverStops, fillPath, type RouteDeclaration } from '@dumpster/domain/api';
+import {
+  adminApiRoutes,
+  adminBookingTextsPath,
+  driverStops,
+  fillPath,
+  type RouteDeclaration,
+} from '@dumpster/domain/api';
 import request, { type Response } from 'supertest';
 import { bookingBody } from '../../../test-support/requests.ts';
 import { adminFixture, fixturePassword } from './admin-answers-fixture.ts';
@@ -18,6 +24,7 @@ const disablePath = (id: string) => adminRoutes.userDisable.replace(':id', id);
 const resetPath = (id: string) => adminRoutes.userResetPassword.replace(':id', id);
 const contactBookingPath = (id: string) => adminRoutes.contactRequestBooking.replace(':id', id);
 const customerPath = (id: string) => adminRoutes.customer.replace(':id', id);
+const textsPath = (id: string) => adminBookingTextsPath.replace(':id', id);
 const unknownId = '99999999-0000-4000-8000-000000000000';
 const strong = 'a brand new long password';
 
@@ -128,6 +135,48 @@ export const adminRealAnswers: RealAnswer[] = [
   ),
   adminAnswer('adminReissueAccessLink', 403, 'another site', (f) =>
     f.as(f.staff, 'post', accessLinkPath(f.booking.id)).set('Sec-Fetch-Site', 'cross-site'),
+  ),
+  adminAnswer('adminGetTextConversation', 200, 'a booking', (f) =>
+    f.as(f.staff, 'get', textsPath(f.booking.id)),
+  ),
+  adminAnswer('adminGetTextConversation', 404, 'an unknown booking', (f) =>
+    f.as(f.staff, 'get', textsPath(unknownId)),
+  ),
+  adminAnswer('adminGetTextConversation', 401, 'no session', (f) =>
+    f.as(undefined, 'get', textsPath(f.booking.id)),
+  ),
+  adminAnswer('adminSendTextReply', 200, 'a booking whose customer agreed to texts', async (f) => {
+    await f.store.unitOfWork.transaction(({ texts }) =>
+      texts.recordConsent({
+        kind: 'opt_in',
+        phoneE164: '+19045550134',
+        at: new Date('2026-11-20T12:00:00Z'),
+        source: 'booking_form',
+        versionId: 'web-form-2026-11',
+        text: 'the wording',
+        bookingId: f.booking.id,
+        staffUserId: null,
+      }),
+    );
+    return f.as(f.staff, 'post', textsPath(f.booking.id)).send({ body: 'Your driver comes after 2 PM.' });
+  }),
+  adminAnswer('adminSendTextReply', 400, 'an empty reply', (f) =>
+    f.as(f.staff, 'post', textsPath(f.booking.id)).send({ body: '  ' }),
+  ),
+  adminAnswer('adminSendTextReply', 404, 'an unknown booking', (f) =>
+    f.as(f.staff, 'post', textsPath(unknownId)).send({ body: 'Hello' }),
+  ),
+  adminAnswer('adminSendTextReply', 409, 'a customer who never agreed to texts', (f) =>
+    f.as(f.staff, 'post', textsPath(f.booking.id)).send({ body: 'Hello' }),
+  ),
+  adminAnswer('adminSendTextReply', 401, 'no session', (f) =>
+    f.as(undefined, 'post', textsPath(f.booking.id)).send({ body: 'Hello' }),
+  ),
+  adminAnswer('adminSendTextReply', 403, 'another site', (f) =>
+    f
+      .as(f.staff, 'post', textsPath(f.booking.id))
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ body: 'Hello' }),
   ),
   adminAnswer('adminGetFleet', 200, 'an owner', (f) => f.as(f.owner, 'get', adminRoutes.fleet)),
   adminAnswer('adminGetFleet', 401, 'no session', (f) => f.as(undefined, 'get', adminRoutes.fleet)),

@@ -18,6 +18,7 @@ import { billingRealAnswers } from './billing-real-answers.ts';
 import { openApiDocument, openApiPath } from './openapi-document.ts';
 import { publicRealAnswers, submissions } from './public-real-answers.ts';
 import { post, type RealAnswer } from './real-answer.ts';
+import { textMessageRealAnswers } from './text-message-real-answers.ts';
 
 const document = openApiDocument(apiRoutes);
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -45,6 +46,7 @@ const realAnswers: RealAnswer[] = [
   ...publicRealAnswers,
   ...myBookingRealAnswers,
   ...myInvoiceRealAnswers,
+  ...textMessageRealAnswers,
 ];
 
 describe('the OpenAPI document against real answers', () => {

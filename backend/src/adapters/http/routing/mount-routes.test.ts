@@ -102,12 +102,17 @@ describe('mounting declared routes', () => {
   });
 
   it("refuses a webhook without its provider's signature, and takes one with it", async () => {
-    expect((await request(app(true)).post('/api/webhooks/sms').send({ text: 'hi' })).status).toBe(403);
+    // Providers post forms: a webhook's body is read as one (decision 0155).
+    expect(
+      (await request(app(true)).post('/api/webhooks/sms').type('form').send({ text: 'hi' })).status,
+    ).toBe(403);
     const signed = await request(app(true))
       .post('/api/webhooks/sms')
       .set('X-Signature', 'good')
+      .type('form')
       .send({ text: 'hi' });
     expect(signed.status).toBe(204);
+    expect((await request(app(true)).post('/api/webhooks/sms').send({ text: 'hi' })).status).toBe(415);
   });
 
   it('streams a non-JSON answer with its declared type', async () => {

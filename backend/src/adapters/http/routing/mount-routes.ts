@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { BusinessCalendarSource } from '../../../application/ports/business-calendar-source.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { sendError } from '../api-error.ts';
-import { jsonBody } from '../body-formats.ts';
+import { formBody, jsonBody } from '../body-formats.ts';
 import { bearerToken } from '../customer-link.ts';
 import { readBody } from '../middleware/request-body.ts';
 import { type AccessSettings, accessGuards, signatureGuards } from './access-guards.ts';
@@ -59,6 +59,8 @@ export function mountRoutes<const Routes extends readonly RouteDeclaration[]>(
   settings: MountSettings,
 ): void {
   const json = readBody([jsonBody]);
+  // Providers post their webhooks as forms (Twilio: application/x-www-form-urlencoded, decision 0155).
+  const form = readBody([formBody]);
   for (const route of routes) {
     if (!route.path.startsWith(settings.prefix))
       throw new Error(`${route.name}: ${route.path} is not under ${settings.prefix}`);
@@ -68,7 +70,7 @@ export function mountRoutes<const Routes extends readonly RouteDeclaration[]>(
     router[route.method](
       route.path.slice(settings.prefix.length) || '/',
       ...accessGuards(route, settings),
-      ...(route.request?.body ? [json] : []),
+      ...(route.request?.body ? [route.access.kind === 'webhook' ? form : json] : []),
       ...signatureGuards(route, settings),
       ...limit,
       endpoint(route, handler, settings),

@@ -11,11 +11,13 @@ import { bookingChanged } from './booking-changed.ts';
 import { bookingConfirmation } from './booking-confirmation.ts';
 import { bookingLink } from './booking-link.ts';
 import { bookingNotice } from './booking-notice.ts';
+import { bookingReminder } from './booking-reminder.ts';
 import { bookingStatusChanged } from './booking-status-changed.ts';
 import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
 import { invoiceIssued, invoiceReminder } from './invoice-issued.ts';
 import type { MailDraft } from './mail-draft.ts';
+import { textReplyNotice } from './text-reply-notice.ts';
 
 function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTimePartCollector): MailDraft {
   switch (message.kind) {
@@ -42,6 +44,10 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
     case 'invoice-reminder':
       parts.invoicePdf(message.invoice);
       return invoiceReminder(message.booking, message.invoice);
+    case 'booking-reminder':
+      return bookingReminder(message.booking, message.reminder);
+    case 'text-reply-notice':
+      return textReplyNotice(message, settings);
   }
 }
 
@@ -66,7 +72,7 @@ export function renderMessage(message: OutboxMessage, settings: MailSettings): R
       (part) =>
         part.kind === 'invoice-pdf' || text.includes(part.placeholder) || html.includes(part.placeholder),
     ),
-    bookingId: isContact ? null : message.booking.id,
+    bookingId: isContact ? null : (message.booking?.id ?? null),
     contactRequestId: isContact ? message.request.id : null,
   };
 }

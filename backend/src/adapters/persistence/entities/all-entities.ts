@@ -19,6 +19,12 @@ import { OutboxMessageEntity } from './outbox-message-entity.ts';
 import { RateLimitCounterEntity } from './rate-limit-counter-entity.ts';
 import { SessionEntity } from './session-entity.ts';
 import { StopAssignmentEntity } from './stop-assignment-entity.ts';
+import {
+  BookingPhoneEntity,
+  InboundTextEntity,
+  TextConsentEntity,
+  TextMessageEntity,
+} from './text-message-entities.ts';
 import { TruckEntity } from './truck-entity.ts';
 import { UserEntity } from './user-entity.ts';
 
@@ -47,4 +53,8 @@ export const allEntities = [
   InvoiceEntity,
   InvoiceLineEntity,
   InvoicePaymentEntity,
+  TextConsentEntity,
+  BookingPhoneEntity,
+  TextMessageEntity,
+  InboundTextEntity,
 ];
