@@ -133,7 +133,7 @@ describe('a change to the booking', () => {
     );
 
     await change.execute(staff, booking.id, { to: 'confirmed' });
-    await change.execute(staff, booking.id, { to: 'delivered' });
+    await change.execute(staff, booking.id, { to: 'delivered', confirmEarly: true });
     let texts = await storedTexts(store.orm);
     expect(texts.filter((text) => text.status === 'pending').map((text) => text.kind)).toEqual([
       'booking_received',
