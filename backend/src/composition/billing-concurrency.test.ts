@@ -29,7 +29,7 @@ describe.each(reliabilityDatabases())('billing under concurrency on $name', (dat
     const changeStatus = container.get<ChangeBookingStatus>(TOKENS.ChangeBookingStatus);
     drafts = [];
     for (const booking of bookings) {
-      await changeStatus.execute(system, booking.id, { to: 'picked_up' });
+      await changeStatus.execute(system, booking.id, { to: 'picked_up', confirmEarly: true });
       const draft = await billing.readBookingInvoice.execute(booking.id);
       if (!draft) throw new Error('no draft');
       drafts.push(draft.id);

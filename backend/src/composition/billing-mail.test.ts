@@ -31,7 +31,7 @@ describe('the invoice e-mail', () => {
     await new ChangeBookingStatus(store.unitOfWork, store.adminQueries, clock, store.messageLog, ids).execute(
       system,
       booking.id,
-      { to: 'picked_up' },
+      { to: 'picked_up', confirmEarly: true },
     );
     const { admin } = billingUseCases({
       unitOfWork: store.unitOfWork,

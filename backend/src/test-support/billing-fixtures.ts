@@ -52,7 +52,7 @@ export async function billingFixtures(
   const billing = composition.container.get<ReturnType<typeof billingUseCases>>(TOKENS.Billing).admin;
   const ids: string[] = [];
   for (const booking of bookings) {
-    await changeStatus.execute(system, booking.id, { to: 'picked_up' });
+    await changeStatus.execute(system, booking.id, { to: 'picked_up', confirmEarly: true });
     const invoice = await billing.readBookingInvoice.execute(booking.id);
     if (!invoice) throw new Error('no draft after pickup');
     ids.push(invoice.id);

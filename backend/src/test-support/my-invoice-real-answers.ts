@@ -27,7 +27,7 @@ async function withInvoice(final: boolean) {
   await new ChangeBookingStatus(store.unitOfWork, store.adminQueries, clock, store.messageLog, ids).execute(
     system,
     booking.id,
-    { to: 'picked_up' },
+    { to: 'picked_up', confirmEarly: true },
   );
   const billing = billingUseCases({
     unitOfWork: store.unitOfWork,

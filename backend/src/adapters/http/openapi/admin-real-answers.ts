@@ -680,7 +680,10 @@ function driverRefusedAnswers(): RealAnswer[] {
     )
     .map((route) =>
       adminAnswer(route.name, 403, 'a driver', (f) => {
-        const path = fillPath(route.path, { id: f.booking.id, messageId: f.deadMessageId });
+        // The guard answers before any parameter is read: a path parameter no fixture names is '1'.
+        const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+        const params = Object.fromEntries(names.map((name) => [name, '1']));
+        const path = fillPath(route.path, { ...params, id: f.booking.id, messageId: f.deadMessageId });
         const req = f.as(f.driver, route.method as 'get' | 'post' | 'put' | 'delete', path);
         return route.method === 'get' ? req : req.send({});
       }),

@@ -30,7 +30,7 @@ async function billingFixture(state: State): Promise<Fixture> {
   await f.store.addBookings(booking);
   await f
     .as(f.staff, 'post', fillPath('/api/admin/bookings/:id/status', { id: booking.id }))
-    .send({ status: 'picked_up' });
+    .send({ status: 'picked_up', confirmEarly: true });
   const draft = await f.as(f.staff, 'get', fillPath(billingPaths.bookingInvoice, { id: booking.id }));
   const invoiceId = String(draft.body.id);
   if (state === 'final') await f.as(f.staff, 'post', fillPath(billingPaths.finalise, { id: invoiceId }));
