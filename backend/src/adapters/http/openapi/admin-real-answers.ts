@@ -48,8 +48,8 @@ export const adminRealAnswers: RealAnswer[] = [
       .set('Sec-Fetch-Site', 'cross-site')
       .send({ email: 'a@b.co', password: 'x' }),
   ),
-  adminAnswer('adminSignIn', 429, 'a sixth failure for one account', async (f) => {
-    for (let i = 0; i < 5; i += 1)
+  adminAnswer('adminSignIn', 429, 'an attempt during the wait after six failures', async (f) => {
+    for (let i = 0; i < 6; i += 1)
       await f
         .as(undefined, 'post', adminRoutes.session)
         .send({ email: 'staff@example.com', password: 'wrong one here' });
