@@ -37,6 +37,8 @@ export const mailSubjects = {
   /** To the business, after the customer changed their booking. */
   bookingChangedNotice: (booking: Pick<BookingFacts, 'reference'>, change: CustomerChange) =>
     `Booking ${booking.reference} ${change} by the customer`,
+  /** To a staff account whose password someone else set (decision 0164). */
+  staffPasswordChanged: () => 'Your back-office password was changed',
   contactAcknowledgement: (request: { readonly name: string }) => `We got your message, ${request.name}`,
   contactNotice: (request: { readonly name: string; readonly service: string }) =>
     `Contact request: ${serviceLabel(request.service)} from ${request.name}`,

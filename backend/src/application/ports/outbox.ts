@@ -58,7 +58,15 @@ export type OutboxMessage =
       readonly revision: BookingRevision;
     }
   /** Staff revoked the old link and sent a new one: to the customer. */
-  | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageLink: ManageLinkReference };
+  | { readonly kind: 'booking-link'; readonly booking: Booking; readonly manageLink: ManageLinkReference }
+  /** Someone set a staff account's password (an owner, or the command line): to the account. */
+  | {
+      readonly kind: 'staff-password-changed';
+      readonly account: { readonly email: string; readonly name: string };
+      /** The owner's name, or undefined for `npm run users`. */
+      readonly changedBy: string | undefined;
+      readonly at: Date;
+    };
 
 export interface Outbox {
   /** Queues the message in the current transaction. */

@@ -218,19 +218,27 @@ export const adminRealAnswers: RealAnswer[] = [
     f.as(f.staff, 'post', disablePath(f.staffUserId)),
   ),
   adminAnswer('adminResetPassword', 200, 'a new password', (f) =>
-    f.as(f.owner, 'post', resetPath(f.staffUserId)).send({ password: strong }),
+    f
+      .as(f.owner, 'post', resetPath(f.staffUserId))
+      .send({ password: strong, currentPassword: fixturePassword }),
   ),
   adminAnswer('adminResetPassword', 400, 'a short password', (f) =>
-    f.as(f.owner, 'post', resetPath(f.staffUserId)).send({ password: 'short' }),
+    f
+      .as(f.owner, 'post', resetPath(f.staffUserId))
+      .send({ password: 'short', currentPassword: fixturePassword }),
   ),
   adminAnswer('adminResetPassword', 404, 'an unknown account', (f) =>
-    f.as(f.owner, 'post', resetPath(unknownId)).send({ password: strong }),
+    f.as(f.owner, 'post', resetPath(unknownId)).send({ password: strong, currentPassword: fixturePassword }),
   ),
   adminAnswer('adminResetPassword', 401, 'no session', (f) =>
-    f.as(undefined, 'post', resetPath(f.staffUserId)).send({ password: strong }),
+    f
+      .as(undefined, 'post', resetPath(f.staffUserId))
+      .send({ password: strong, currentPassword: fixturePassword }),
   ),
   adminAnswer('adminResetPassword', 403, 'a staff account', (f) =>
-    f.as(f.staff, 'post', resetPath(f.staffUserId)).send({ password: strong }),
+    f
+      .as(f.staff, 'post', resetPath(f.staffUserId))
+      .send({ password: strong, currentPassword: fixturePassword }),
   ),
   ...bodyBoundsAnswers(),
 ];

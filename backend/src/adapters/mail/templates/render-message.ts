@@ -15,6 +15,7 @@ import { bookingStatusChanged } from './booking-status-changed.ts';
 import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
 import type { MailDraft } from './mail-draft.ts';
+import { staffPasswordChanged } from './staff-password-changed.ts';
 
 function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTimePartCollector): MailDraft {
   switch (message.kind) {
@@ -35,6 +36,8 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
       );
     case 'booking-link':
       return bookingLink(message.booking, parts.manageLink(message.manageLink));
+    case 'staff-password-changed':
+      return staffPasswordChanged(message);
   }
 }
 
@@ -58,7 +61,7 @@ export function renderMessage(message: OutboxMessage, settings: MailSettings): R
     parts: collector.parts.filter(
       (part) => text.includes(part.placeholder) || html.includes(part.placeholder),
     ),
-    bookingId: isContact ? null : message.booking.id,
+    bookingId: isContact || message.kind === 'staff-password-changed' ? null : message.booking.id,
     contactRequestId: isContact ? message.request.id : null,
   };
 }
