@@ -17,6 +17,7 @@ import { DisableStaffAccount } from './application/staff/disable-staff-account.t
 import { EnableStaffAccount } from './application/staff/enable-staff-account.ts';
 import { ResetStaffPassword } from './application/staff/reset-staff-password.ts';
 import { databaseTarget } from './composition/container.ts';
+import { mailComposer } from './composition/mail-delivery.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
@@ -36,7 +37,8 @@ const orm = await openOrm(target);
 let code = 1;
 try {
   await migrate(orm, target);
-  const unitOfWork = new MikroOrmUnitOfWork(orm);
+  // A reset e-mails the account (queued here, sent by the server's delivery worker).
+  const unitOfWork = new MikroOrmUnitOfWork(orm, mailComposer(config));
   const hasher = new Argon2PasswordHasher();
   const commonPasswords = new ShippedCommonPasswords();
   const clock = new SystemClock();

@@ -51,7 +51,10 @@ const bodies: Record<string, object> = {
     role: 'staff',
     password: 'a brand new long one',
   },
-  adminResetPassword: { password: 'a brand new long one' },
+  adminResetPassword: {
+    password: 'a brand new long one',
+    currentPassword: 'a password long enough for the matrix',
+  },
   adminChangeFleet: { size: '20-yard', units: 4 },
   adminCreateBooking: bookingBody({ email: '', ...comingRental }),
   adminBookContactRequest: bookingBody(comingRental),

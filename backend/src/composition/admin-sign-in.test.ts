@@ -111,26 +111,27 @@ describe.each(reliabilityDatabases())('signing in to the back office on $name', 
       expect(res.status).toBe(403);
     });
 
-    it('throttles an account after 5 failures, whatever the address, with 429', async () => {
+    it('makes one network wait after 5 failures for an account (IPv6 per /64), not the account’s owner elsewhere', async () => {
       await composition.container
         .get<AddStaffAccount>(TOKENS.AddStaffAccount)
         .execute(
           { kind: 'system' },
           { email: 'target@example.com', name: 'Tara Target', role: 'staff', password },
         );
-      for (let i = 0; i < 5; i += 1)
-        await request(app)
+      const attempt = (address: string, attemptPassword: string) =>
+        request(app)
           .post(adminRoutes.session)
           .set(sameOrigin)
-          .set('X-Forwarded-For', `10.8.0.${i}`)
-          .send({ email: 'target@example.com', password: 'wrong wrong wrong' });
-      const res = await request(app)
-        .post(adminRoutes.session)
-        .set(sameOrigin)
-        .set('X-Forwarded-For', '10.8.1.1')
-        .send({ email: 'target@example.com', password });
-      expect(res.status).toBe(429);
-      expect(res.headers['retry-after']).toBe('900');
+          .set('X-Forwarded-For', address)
+          .send({ email: 'target@example.com', password: attemptPassword });
+      // Six addresses of one /64: one network, whose sixth failure starts a wait.
+      for (let i = 1; i <= 6; i += 1)
+        expect((await attempt(`2001:db8:1:1::${i}`, 'wrong wrong wrong')).status).toBe(401);
+      const waiting = await attempt('2001:db8:1:1:abcd::99', password);
+      expect(waiting.status).toBe(429);
+      expect(waiting.headers['retry-after']).toBe('2');
+      expect((await attempt('2001:db8:2:2::1', password)).status).toBe(200);
+      expect((await attempt('10.8.1.1', password)).status).toBe(200);
     });
 
     it('answers an e-mail as long as the field allows with 401, then 429, never 500', async () => {

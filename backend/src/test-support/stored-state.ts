@@ -43,6 +43,8 @@ export interface StoredState {
   outbox(): Promise<StoredOutboxRow[]>;
   users(): Promise<StaffUserRecord[]>;
   sessions(): Promise<StaffSessionRecord[]>;
+  /** The rate limiters' keys, sorted. */
+  rateLimitKeys(): Promise<string[]>;
   fleet(): Promise<Map<DumpsterSizeValue, FleetSize>>;
 }
 
@@ -173,6 +175,11 @@ export function storedState(
         disabledAt: dateOrNull(row.disabled_at),
         passwordVersion: Number(row.password_version),
       }));
+    },
+    async rateLimitKeys() {
+      return (await rows(`select "key" from "rate_limit_counters" order by "key"`)).map((row) =>
+        String(row.key),
+      );
     },
     async sessions() {
       // ctid: the order rows were written in, where a fixed clock gives them the same instant.

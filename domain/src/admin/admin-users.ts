@@ -10,6 +10,9 @@ export const userMessages = {
   emailTaken: 'An account with this email already exists',
   lastOwner: 'The last active owner cannot be disabled',
   self: 'You cannot disable your own account',
+  /** A reset from the back office names the acting owner's own password (decision 0164). */
+  currentPassword: 'Enter your own password to confirm',
+  wrongCurrentPassword: 'Your own password is not correct',
 } as const;
 
 export const adminUserSchema = v.object({
@@ -37,8 +40,15 @@ export const addUserRequestSchema = v.object(
 export type AddUserRequest = v.InferOutput<typeof addUserRequestSchema>;
 
 export const resetPasswordRequestSchema = v.object(
-  { password: newPasswordField },
-  missingFieldMessage({ password: passwordMessages.tooShort }),
+  {
+    password: newPasswordField,
+    currentPassword: v.pipe(
+      v.string(userMessages.currentPassword),
+      v.nonEmpty(userMessages.currentPassword),
+      v.maxLength(1024, userMessages.wrongCurrentPassword),
+    ),
+  },
+  missingFieldMessage({ password: passwordMessages.tooShort, currentPassword: userMessages.currentPassword }),
 );
 export type ResetPasswordRequest = v.InferOutput<typeof resetPasswordRequestSchema>;
 

@@ -14,7 +14,7 @@ export const adminSignIn = declareRoute({
   tag,
   summary: 'Sign in to the back office',
   description:
-    'Sets the session cookie (`__Host-admin-session` over HTTPS; HttpOnly, SameSite=Strict) and answers the user and the CSRF token. Throttled per account (5 failures in 15 minutes) and per address (30 attempts).',
+    'Sets the session cookie (`__Host-admin-session` over HTTPS; HttpOnly, SameSite=Strict) and answers the user and the CSRF token. Throttled per address (30 attempts in 15 minutes; IPv6 per /64), per e-mail and address (5 attempts, then waits from 2 seconds doubling to 15 minutes) and per account (100 attempts an hour from every address).',
   request: { body: signInRequestSchema, bodyDescription: 'E-mail and password.' },
   answers: {
     200: { description: 'Signed in: a new session.', body: adminSessionAnswerSchema },
@@ -23,9 +23,9 @@ export const adminSignIn = declareRoute({
       body: problemSchema('sign_in_refused'),
     },
     429: {
-      description: 'Too many attempts for this account or from this address (Retry-After: 900).',
+      description: 'Too many attempts for this account or from this address: wait Retry-After seconds.',
       body: problemSchema('rate_limited'),
-      headers: { 'Retry-After': 'Seconds to wait: 900.' },
+      headers: { 'Retry-After': 'Seconds to wait before the next attempt is checked.' },
     },
   },
 });

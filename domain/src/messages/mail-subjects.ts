@@ -48,6 +48,8 @@ export const mailSubjects = {
   /** To the business: a customer's text that needs an answer (decision 0202). */
   textReplyNotice: (reply: { readonly from: string; readonly reference: string | null }) =>
     `Text from ${reply.from}${reply.reference ? ` about booking ${reply.reference}` : ''}`,
+  /** To a staff account whose password someone else set (decision 0164). */
+  staffPasswordChanged: () => 'Your back-office password was changed',
   contactAcknowledgement: (request: { readonly name: string }) => `We got your message, ${request.name}`,
   contactNotice: (request: { readonly name: string; readonly service: string }) =>
     `Contact request: ${serviceLabel(request.service)} from ${request.name}`,

@@ -179,9 +179,30 @@ const calls: Record<string, () => Call[]> = {
     { as: 'owner', csrf: true, params: { id: 'none' } },
   ],
   adminResetPassword: () => [
-    { as: 'owner', csrf: true, params: { id: mockStaff.id }, body: { password: 'a brand new long one' } },
-    { as: 'owner', csrf: true, params: { id: mockStaff.id }, body: { password: 'short' } },
-    { as: 'owner', csrf: true, params: { id: 'none' }, body: { password: 'a brand new long one' } },
+    {
+      as: 'owner',
+      csrf: true,
+      params: { id: mockStaff.id },
+      body: { password: 'a brand new long one', currentPassword: mockStaffPassword },
+    },
+    {
+      as: 'owner',
+      csrf: true,
+      params: { id: mockStaff.id },
+      body: { password: 'short', currentPassword: 'x' },
+    },
+    {
+      as: 'owner',
+      csrf: true,
+      params: { id: mockStaff.id },
+      body: { password: 'a brand new long one', currentPassword: 'not mine' },
+    },
+    {
+      as: 'owner',
+      csrf: true,
+      params: { id: 'none' },
+      body: { password: 'a brand new long one', currentPassword: mockStaffPassword },
+    },
   ],
   adminGetFleet: () => [{ as: 'owner' }],
   adminChangeFleet: () => [

@@ -86,6 +86,9 @@ describe('npm run users', () => {
     );
     expect(await run(['reset-password', 'S@example.com'])).toBe(0);
     expect((await store.users())[1]?.passwordHash).toContain('new tidal gravel 2');
+    expect((await store.outbox()).map(({ mail }) => [mail.kind, mail.to])).toEqual([
+      ['staff-password-changed', 's@example.com'],
+    ]);
     expect(await store.sessions()).toEqual([]);
     expect(await run(['disable', 's@example.com'])).toBe(0);
     expect(out.at(-1)).toBe('Disabled s@example.com; their sessions have ended.');

@@ -97,7 +97,15 @@ export type OutboxMessage =
   /** A finalised invoice, its PDF attached at send time: to the customer. */
   | { readonly kind: 'invoice-issued'; readonly booking: Booking; readonly invoice: InvoiceMailFacts }
   /** The weekly reminder of an overdue invoice, its PDF attached: to the customer. */
-  | { readonly kind: 'invoice-reminder'; readonly booking: Booking; readonly invoice: InvoiceMailFacts };
+  | { readonly kind: 'invoice-reminder'; readonly booking: Booking; readonly invoice: InvoiceMailFacts }
+  /** Someone set a staff account's password (an owner, or the command line): to the account. */
+  | {
+      readonly kind: 'staff-password-changed';
+      readonly account: { readonly email: string; readonly name: string };
+      /** The owner's name, or undefined for `npm run users`. */
+      readonly changedBy: string | undefined;
+      readonly at: Date;
+    };
 
 export interface Outbox {
   /** Queues the message in the current transaction. */

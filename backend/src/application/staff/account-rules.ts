@@ -11,7 +11,7 @@ export type AccountRefusal =
   | { readonly ok: false; readonly refusal: 'weak_password'; readonly message: string }
   | {
       readonly ok: false;
-      readonly refusal: 'email_taken' | 'not_found' | 'last_owner' | 'self';
+      readonly refusal: 'email_taken' | 'not_found' | 'last_owner' | 'self' | 'not_confirmed';
       readonly message: string;
     };
 
@@ -22,6 +22,7 @@ export const refusalMessages = {
   not_found: 'There is no such account',
   last_owner: 'The last active owner cannot be disabled',
   self: 'You cannot disable your own account',
+  not_confirmed: 'Your own password is not correct',
 } as const;
 
 /** An account named by its id or its e-mail. */

@@ -1,6 +1,8 @@
 // Signing in to the back office (docs/decisions/0076, 0078): the cookie gets a new random token,
-// the database its hash only. Failures are throttled per account and per address; an unknown
-// e-mail costs the same hash as a wrong password, so no timing tells them apart.
+// the database its hash only. Attempts are throttled per address, per e-mail and address pair
+// with growing waits, and under a ceiling per account (sign-in-throttle.ts, decision 0164); an
+// unknown e-mail costs the same hash and the same counter writes as a wrong password, so no
+// timing tells them apart.
 import { canonicalEmail } from '@dumpster/domain';
 import type { Clock } from '../ports/clock.ts';
 import type { HitCounter } from '../ports/hit-counter.ts';
@@ -8,6 +10,7 @@ import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { SessionTokens } from '../ports/session-tokens.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { StaffSessionRecord } from '../staff-user.ts';
+import { forgetAttempts, signInKeys, throttleAddress, throttleAttempt } from './sign-in-throttle.ts';
 import {
   type ActiveSession,
   defaultSignInThrottle,
@@ -17,7 +20,14 @@ import {
 
 export type SignInOutcome =
   | ({ readonly ok: true; readonly token: string } & ActiveSession)
-  | { readonly ok: false; readonly refusal: 'refused' | 'throttled'; readonly reason: string };
+  | { readonly ok: false; readonly refusal: 'refused'; readonly reason: string }
+  | {
+      readonly ok: false;
+      readonly refusal: 'throttled';
+      readonly reason: 'address' | 'pair' | 'account';
+      /** At most this long before the next attempt may be checked. */
+      readonly retryAfterSeconds: number;
+    };
 
 /** The session token's length in random bytes. */
 const tokenBytes = 32;
@@ -54,22 +64,16 @@ export class SignIn {
     this.throttle = throttle;
   }
 
+  /** `address`: the client's network (an IPv6 address's /64), as the HTTP adapter groups it. */
   async execute(email: string, password: string, address: string): Promise<SignInOutcome> {
+    const byAddress = await throttleAddress(this.hits, this.throttle, address);
+    if (byAddress && !byAddress.pass) return { ok: false, refusal: 'throttled', ...withoutPass(byAddress) };
+    const canonical = canonicalEmail(email);
+    const user = await this.unitOfWork.transaction(({ users }) => users.findByEmail(canonical));
     // One key per account whatever the spelling: the domain's canonical form (decision 0162).
-    const accountKey = `admin-sign-in:account:${canonicalEmail(email)}`;
-    const addressKey = `admin-sign-in:address:${address}`;
-    const [byAddress, byAccount] = await Promise.all([
-      this.hits.increment(addressKey, this.throttle.windowMs),
-      this.hits.increment(accountKey, this.throttle.windowMs),
-    ]);
-    if (byAddress.hits > this.throttle.perAddress || byAccount.hits > this.throttle.perAccount) {
-      return {
-        ok: false,
-        refusal: 'throttled',
-        reason: byAddress.hits > this.throttle.perAddress ? 'address' : 'account',
-      };
-    }
-    const user = await this.unitOfWork.transaction(({ users }) => users.findByEmail(email.trim()));
+    const keys = signInKeys(address, canonical, user?.id);
+    const verdict = await throttleAttempt(this.hits, this.throttle, keys, user !== undefined);
+    if (!verdict.pass) return { ok: false, refusal: 'throttled', ...withoutPass(verdict) };
     // The same work whether or not the account exists: no timing tells them apart.
     const matches = await this.hasher.verify(user?.passwordHash ?? (await this.dummy()), password);
     if (!user || !matches || user.disabledAt) {
@@ -79,7 +83,7 @@ export class SignIn {
         reason: !user ? 'unknown_email' : !matches ? 'wrong_password' : 'disabled',
       };
     }
-    await this.hits.reset(accountKey);
+    await forgetAttempts(this.hits, keys);
     const rehash = this.hasher.needsRehash(user.passwordHash) ? await this.hasher.hash(password) : undefined;
     const now = this.clock.now();
     const token = this.tokens.random(tokenBytes);
@@ -110,4 +114,8 @@ export class SignIn {
     this.dummyHash ??= this.hasher.hash(this.tokens.random(dummyPasswordBytes));
     return this.dummyHash;
   }
+}
+
+function withoutPass<T extends { readonly pass: false }>({ pass: _pass, ...rest }: T): Omit<T, 'pass'> {
+  return rest;
 }

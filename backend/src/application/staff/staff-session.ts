@@ -8,15 +8,32 @@ export interface SessionSettings {
   readonly absoluteHours: number;
 }
 
+/** How sign-in is throttled (decision 0164); `address` is the client's network (IPv6 per /64). */
 export interface SignInThrottle {
-  /** Failed attempts per account in `windowMs` before sign-in is refused for that account. */
+  /** Attempts at one e-mail from one address that pass without waiting, in `pairWindowMs`. */
+  readonly freePerPair: number;
+  /** The wait after the free attempts, doubled by each further attempt, at most `maxDelayMs`. */
+  readonly firstDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly pairWindowMs: number;
+  /** The ceiling: attempts at one account from every address in `accountWindowMs`. */
   readonly perAccount: number;
-  /** Attempts per address in `windowMs`. */
+  readonly accountWindowMs: number;
+  /** Attempts from one address at any e-mail in `windowMs`. */
   readonly perAddress: number;
   readonly windowMs: number;
 }
 
-export const defaultSignInThrottle: SignInThrottle = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
+export const defaultSignInThrottle: SignInThrottle = {
+  freePerPair: 5,
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * 60_000,
+  pairWindowMs: 60 * 60_000,
+  perAccount: 100,
+  accountWindowMs: 60 * 60_000,
+  perAddress: 30,
+  windowMs: 15 * 60_000,
+};
 
 export interface ActiveSession {
   readonly user: StaffUserRecord;

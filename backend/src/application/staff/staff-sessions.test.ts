@@ -9,6 +9,7 @@ import { DisableStaffAccount } from './disable-staff-account.ts';
 import { ResetStaffPassword } from './reset-staff-password.ts';
 import { ResolveSession } from './resolve-session.ts';
 import { SignIn } from './sign-in.ts';
+import { defaultSignInThrottle } from './staff-session.ts';
 
 const tokens = sessionTokens();
 const hashToken = (token: string) => tokens.hash(token);
@@ -16,6 +17,8 @@ const hashToken = (token: string) => tokens.hash(token);
 const start = new Date('2026-11-23T14:00:00Z');
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 const password = 'a long enough secret';
+
+const settings = { idleMinutes: 30, absoluteHours: 12 };
 
 describe('staff sessions', () => {
   let store: TestStore;
@@ -38,7 +41,6 @@ describe('staff sessions', () => {
       ),
       disable: new DisableStaffAccount(store.unitOfWork, clock),
     };
-    const settings = { idleMinutes: 30, absoluteHours: 12 };
     sessions = {
       signIn: new SignIn(store.unitOfWork, hasher, store.hitCounter, tokens, clock, settings),
       resolve: new ResolveSession(store.unitOfWork, tokens, clock, settings),
@@ -89,21 +91,73 @@ describe('staff sessions', () => {
     expect(await store.sessions()).toEqual([]);
   });
 
-  it('throttles an account after 5 failures and an address after 30 attempts', async () => {
+  const wrong = 'not the password';
+  const endWaits = () =>
+    store.sql(`update "rate_limit_counters" set "reset_at" = now() where "key" like 'admin-sign-in:wait:%'`);
+
+  it('delays one account from one address after 5 failures, longer each time, and never locks it for another address', async () => {
     for (let i = 0; i < 5; i += 1)
-      await sessions.signIn.execute('dana@example.com', 'wrong password!', '10.0.0.2');
-    expect(await sessions.signIn.execute('dana@example.com', password, '10.0.0.3')).toMatchObject({
-      ok: false,
+      expect(await sessions.signIn.execute('dana@example.com', wrong, '10.0.0.2')).toMatchObject({
+        refusal: 'refused',
+      });
+    // The sixth failure is checked, and starts a wait of 2 seconds for this pair.
+    expect(await sessions.signIn.execute('dana@example.com', wrong, '10.0.0.2')).toMatchObject({
+      refusal: 'refused',
+    });
+    expect(await sessions.signIn.execute('dana@example.com', password, '10.0.0.2')).toMatchObject({
       refusal: 'throttled',
+      retryAfterSeconds: 2,
+    });
+    // Someone guessing from one address does not keep the account's owner out from theirs.
+    expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.3')).ok).toBe(true);
+    await endWaits();
+    expect(await sessions.signIn.execute('dana@example.com', wrong, '10.0.0.2')).toMatchObject({
+      refusal: 'refused',
+    });
+    expect(await sessions.signIn.execute('dana@example.com', wrong, '10.0.0.2')).toMatchObject({
+      refusal: 'throttled',
+      retryAfterSeconds: 4,
+    });
+    await endWaits();
+    expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.2')).ok).toBe(true);
+    // A sign-in forgets the pair's failures.
+    expect(await sessions.signIn.execute('dana@example.com', wrong, '10.0.0.2')).toMatchObject({
+      refusal: 'refused',
+    });
+  });
+
+  it('refuses every attempt from an address past 30 in 15 minutes', async () => {
+    for (let i = 0; i < 30; i += 1) await sessions.signIn.execute(`user${i}@example.com`, wrong, '10.0.0.4');
+    expect(await sessions.signIn.execute('dana@example.com', password, '10.0.0.4')).toMatchObject({
+      refusal: 'throttled',
+      reason: 'address',
     });
     clock.set(minutes(16));
     await store.endRateWindows();
-    expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.3')).ok).toBe(true);
-    for (let i = 0; i < 30; i += 1)
-      await sessions.signIn.execute(`user${i}@example.com`, 'whatever it is', '10.0.0.4');
-    expect(await sessions.signIn.execute('dana@example.com', password, '10.0.0.4')).toMatchObject({
-      refusal: 'throttled',
+    expect((await sessions.signIn.execute('dana@example.com', password, '10.0.0.4')).ok).toBe(true);
+  });
+
+  it('keeps a ceiling per account: past it, even the right password is refused from any address', async () => {
+    const signIn = new SignIn(store.unitOfWork, hasher, store.hitCounter, tokens, clock, settings, {
+      ...defaultSignInThrottle,
+      perAccount: 12,
     });
+    for (let address = 0; address < 4; address += 1)
+      for (let i = 0; i < 3; i += 1) await signIn.execute('dana@example.com', wrong, `10.1.0.${address}`);
+    expect(await signIn.execute('dana@example.com', password, '10.1.9.9')).toMatchObject({
+      refusal: 'throttled',
+      reason: 'account',
+    });
+    clock.set(minutes(61));
+    await store.endRateWindows();
+    expect((await signIn.execute('dana@example.com', password, '10.1.9.9')).ok).toBe(true);
+  });
+
+  it('writes a bounded number of counters for the e-mails one address tries, known or not', async () => {
+    for (let i = 0; i < 29; i += 1) await sessions.signIn.execute(`guess${i}@example.com`, wrong, '10.0.0.5');
+    const counters = await store.rateLimitKeys();
+    // The address, at most 16 pairs, and one ceiling for every unknown e-mail.
+    expect(counters.length).toBeLessThanOrEqual(18);
   });
 
   it("counts one account's failures once whatever spelling of the address: 'İ' (U+0130) does not double the limit", async () => {
@@ -116,7 +170,8 @@ describe('staff sessions', () => {
       expect(await sessions.signIn.execute(spelling, 'not the password', '10.0.0.9')).toMatchObject({
         ok: false,
       });
-    for (let i = 0; i < 2; i += 1)
+    // Six failures in all: the sixth starts the pair's first wait.
+    for (let i = 0; i < 3; i += 1)
       await sessions.signIn.execute('kim@example.com', 'not the password', '10.0.0.9');
     expect(await sessions.signIn.execute('kim@example.com', password, '10.0.0.9')).toMatchObject({
       ok: false,

@@ -7,6 +7,7 @@ import {
   mockData,
   mockOwner,
   mockStaff,
+  mockStaffPassword,
   pageHeading,
   renderAdmin,
   signInAs,
@@ -44,6 +45,11 @@ describe('users (owner)', () => {
     await user.click(await screen.findByRole('button', { name: `Reset password for ${mockStaff.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `New password for ${mockStaff.name}` });
     await user.type(within(dialog).getByLabelText(/^New password/), 'another long password');
+    await user.type(within(dialog).getByLabelText(/^Your own password/), 'not my password');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await within(dialog).findByText('Your own password is not correct')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^Your own password/));
+    await user.type(within(dialog).getByLabelText(/^Your own password/), mockStaffPassword);
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       "The password is changed; Sam Staff's sessions have ended.",

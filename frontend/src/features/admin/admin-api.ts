@@ -227,10 +227,13 @@ export const adminApi = adminSlice.injectEndpoints({
       invalidatesTags: ['Users'],
     }),
     resetPassword: build.mutation({
-      queryFn: call(adminResetPassword, ({ id, password }: { id: string; password: string }) => ({
-        params: { id },
-        body: { password },
-      })),
+      queryFn: call(
+        adminResetPassword,
+        ({ id, password, currentPassword }: { id: string; password: string; currentPassword: string }) => ({
+          params: { id },
+          body: { password, currentPassword },
+        }),
+      ),
       invalidatesTags: ['Users'],
     }),
     fleet: build.query({

@@ -42,7 +42,9 @@ export function fieldsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string
 export function nextPage<T>(items: readonly T[], cursor: string | undefined, limit: number) {
   const start = cursor ? Number(atob(cursor)) || 0 : 0;
   const page = items.slice(start, start + limit);
-  return { page, nextCursor: start + limit < items.length ? btoa(String(start + limit)) : null };
+  // base64url without padding, as the server's cursors are (the declared query refuses '=').
+  const next = btoa(String(start + limit)).replace(/=+$/, '');
+  return { page, nextCursor: start + limit < items.length ? next : null };
 }
 
 export const route = (name: keyof typeof adminRoutes) => `*${adminRoutes[name]}`;

@@ -53,6 +53,9 @@ export const usersHandlers = [
     if (!user) return problem(404, 'not_found', 'There is no such account.');
     const parsed = v.safeParse(resetPasswordRequestSchema, await json(request));
     if (!parsed.success) return validationFailed(fieldsOf(parsed.issues));
+    // The acting owner confirms with their own password, as the server asks (decision 0164).
+    if (data().passwords.get(checked.answer.user.email) !== parsed.output.currentPassword)
+      return validationFailed({ currentPassword: userMessages.wrongCurrentPassword });
     data().passwords.set(user.email, parsed.output.password);
     return ok({ user });
   }),

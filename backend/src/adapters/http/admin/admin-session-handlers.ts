@@ -1,6 +1,7 @@
 // Signing in and out of the back office, and reading the session the cookie names.
 import { signInMessages } from '@dumpster/domain';
 import type { adminSessionApi } from '@dumpster/domain/api';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { HandlersOf } from '../routing/route-handler.ts';
 import { problem } from '../routing/route-handler.ts';
 import { sessionAnswer } from './admin-answers.ts';
@@ -11,7 +12,12 @@ export function adminSessionHandlers(deps: AdminDependencies): HandlersOf<typeof
   return {
     adminSignIn: async ({ body }, { req, res }) => {
       const address = req.ip ?? 'unknown';
-      const outcome = await deps.sessions.signIn.execute(body.email, body.password, address);
+      // An IPv6 client holds its whole /64: counted as one network (decision 0164).
+      const outcome = await deps.sessions.signIn.execute(
+        body.email,
+        body.password,
+        ipKeyGenerator(address, 64),
+      );
       if (!outcome.ok) {
         // Never the password; the e-mail is what an operator needs to see an attack on an account.
         deps.logger.warn(
@@ -21,7 +27,7 @@ export function adminSessionHandlers(deps: AdminDependencies): HandlersOf<typeof
         if (outcome.refusal === 'throttled')
           return {
             ...problem(429, 'rate_limited', signInMessages.throttled),
-            headers: { 'Retry-After': '900' },
+            headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
           };
         return problem(401, 'sign_in_refused', signInMessages.refused);
       }

@@ -1,4 +1,4 @@
-// The owners' user management: list, add, disable, reset a password.
+// The owners' user management: list, add, disable, reset a password (with the owner's own).
 import type { adminUsersApi } from '@dumpster/domain/api';
 import { staffActor } from '../../../application/staff/staff-session.ts';
 import { invalid } from '../routing/invalid.ts';
@@ -29,9 +29,11 @@ export function adminUserHandlers(deps: AdminDependencies): HandlersOf<typeof ad
         staffActor(session.user),
         { id: params.id },
         body.password,
+        body.currentPassword,
       );
       if (outcome.ok) return { status: 200, body: { user: userAnswer(outcome.user) } };
       if (outcome.refusal === 'not_found') return problem(404, 'not_found', outcome.message);
+      if (outcome.refusal === 'not_confirmed') return invalid({ currentPassword: outcome.message });
       return invalid({ password: outcome.message });
     },
   };

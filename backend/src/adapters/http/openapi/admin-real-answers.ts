@@ -58,8 +58,8 @@ export const adminRealAnswers: RealAnswer[] = [
       .set('Sec-Fetch-Site', 'cross-site')
       .send({ email: 'a@b.co', password: 'x' }),
   ),
-  adminAnswer('adminSignIn', 429, 'a sixth failure for one account', async (f) => {
-    for (let i = 0; i < 5; i += 1)
+  adminAnswer('adminSignIn', 429, 'an attempt during the wait after six failures', async (f) => {
+    for (let i = 0; i < 6; i += 1)
       await f
         .as(undefined, 'post', adminRoutes.session)
         .send({ email: 'staff@example.com', password: 'wrong one here' });
@@ -270,19 +270,27 @@ export const adminRealAnswers: RealAnswer[] = [
     f.as(f.staff, 'post', disablePath(f.staffUserId)),
   ),
   adminAnswer('adminResetPassword', 200, 'a new password', (f) =>
-    f.as(f.owner, 'post', resetPath(f.staffUserId)).send({ password: strong }),
+    f
+      .as(f.owner, 'post', resetPath(f.staffUserId))
+      .send({ password: strong, currentPassword: fixturePassword }),
   ),
   adminAnswer('adminResetPassword', 400, 'a short password', (f) =>
-    f.as(f.owner, 'post', resetPath(f.staffUserId)).send({ password: 'short' }),
+    f
+      .as(f.owner, 'post', resetPath(f.staffUserId))
+      .send({ password: 'short', currentPassword: fixturePassword }),
   ),
   adminAnswer('adminResetPassword', 404, 'an unknown account', (f) =>
-    f.as(f.owner, 'post', resetPath(unknownId)).send({ password: strong }),
+    f.as(f.owner, 'post', resetPath(unknownId)).send({ password: strong, currentPassword: fixturePassword }),
   ),
   adminAnswer('adminResetPassword', 401, 'no session', (f) =>
-    f.as(undefined, 'post', resetPath(f.staffUserId)).send({ password: strong }),
+    f
+      .as(undefined, 'post', resetPath(f.staffUserId))
+      .send({ password: strong, currentPassword: fixturePassword }),
   ),
   adminAnswer('adminResetPassword', 403, 'a staff account', (f) =>
-    f.as(f.staff, 'post', resetPath(f.staffUserId)).send({ password: strong }),
+    f
+      .as(f.staff, 'post', resetPath(f.staffUserId))
+      .send({ password: strong, currentPassword: fixturePassword }),
   ),
   ...officeChangeAnswers(),
   ...dispatchAnswers(),

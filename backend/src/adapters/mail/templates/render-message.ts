@@ -17,6 +17,7 @@ import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
 import { invoiceIssued, invoiceReminder } from './invoice-issued.ts';
 import type { MailDraft } from './mail-draft.ts';
+import { staffPasswordChanged } from './staff-password-changed.ts';
 import { textReplyNotice } from './text-reply-notice.ts';
 
 function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTimePartCollector): MailDraft {
@@ -48,6 +49,8 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
       return bookingReminder(message.booking, message.reminder);
     case 'text-reply-notice':
       return textReplyNotice(message, settings);
+    case 'staff-password-changed':
+      return staffPasswordChanged(message);
   }
 }
 
@@ -72,7 +75,7 @@ export function renderMessage(message: OutboxMessage, settings: MailSettings): R
       (part) =>
         part.kind === 'invoice-pdf' || text.includes(part.placeholder) || html.includes(part.placeholder),
     ),
-    bookingId: isContact ? null : (message.booking?.id ?? null),
+    bookingId: isContact || message.kind === 'staff-password-changed' ? null : (message.booking?.id ?? null),
     contactRequestId: isContact ? message.request.id : null,
   };
 }

@@ -165,6 +165,7 @@ function UserActions({ user }: { user: AdminUser }) {
 function ResetPasswordDialog({ user }: { user: AdminUser }) {
   const [reset] = useAdminMutation(adminApi.endpoints.resetPassword);
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
   return (
@@ -188,10 +189,10 @@ function ResetPasswordDialog({ user }: { user: AdminUser }) {
           <form
             onSubmit={async (event) => {
               event.preventDefault();
-              const parsed = v.safeParse(resetPasswordRequestSchema, { password });
+              const parsed = v.safeParse(resetPasswordRequestSchema, { password, currentPassword });
               if (!parsed.success) return setErrors(issuesByField(parsed.issues));
               try {
-                await reset({ id: user.id, password: parsed.output.password });
+                await reset({ id: user.id, ...parsed.output });
                 setDone(true);
               } catch (error) {
                 setErrors(serverErrors(error));
@@ -208,6 +209,17 @@ function ResetPasswordDialog({ user }: { user: AdminUser }) {
               value={password}
               onChange={setPassword}
               errorMessage={errors.password}
+              isRequired
+            />
+            <TextField
+              label="Your own password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              description={`To confirm it is you; ${user.name} is e-mailed that their password changed`}
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              errorMessage={errors.currentPassword}
               isRequired
             />
             <div className={css.row} style={{ marginTop: '1rem' }}>
