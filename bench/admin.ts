@@ -152,6 +152,50 @@ const cases: [string, (i: number) => string][] = [
     (i) => `/api/admin/bookings?q=55${String(1000 + Math.abs(i) * 37).slice(0, 4)}`,
   ],
   ['day board', (i) => `/api/admin/day-board?date=${addDays(today, (i % 30) - 15)}`],
+  // "Find the customer first" (decision 0171): the seed keys customer n by +1 904 2 and n's six
+  // digits, and by its e-mail (given.surname + n + @); typed as staff type them.
+  [
+    'customer look-up by phone (any spelling)',
+    (i) => {
+      const n = String(1 + ((Math.abs(i) * 7919) % 900_000)).padStart(6, '0');
+      return `/api/admin/customers?q=${encodeURIComponent(`(904) 2${n.slice(0, 2)}-${n.slice(2)}`)}`;
+    },
+  ],
+  [
+    'customer look-up by the start of an e-mail',
+    (i) => {
+      const n = 1 + ((Math.abs(i) * 7919) % 900_000);
+      const given = [
+        'jane',
+        'john',
+        'maria',
+        'james',
+        'ava',
+        'noah',
+        'olivia',
+        'liam',
+        'emma',
+        'lucas',
+        'mia',
+        'ethan',
+      ];
+      const surnames = [
+        'smith',
+        'johnson',
+        'williams',
+        'brown',
+        'jones',
+        'garcia',
+        'miller',
+        'davis',
+        'rodriguez',
+        'martinez',
+        'carter',
+        'nguyen',
+      ];
+      return `/api/admin/customers?q=${encodeURIComponent(`${given[n % 12]}.${surnames[Math.floor(n / 12) % 12]}${n}@`)}`;
+    },
+  ],
 ];
 /**
  * --only=export measures the export alone; --only=day-board the day board alone; --only=reads
@@ -160,12 +204,16 @@ const cases: [string, (i: number) => string][] = [
 const exportOnly = args.get('only') === 'export';
 const dayBoardOnly = args.get('only') === 'day-board';
 const readsOnly = args.get('only') === 'reads';
+/** --only=customers: the two customer look-ups alone. */
+const customersOnly = args.get('only') === 'customers';
 const figures: string[] = [];
 for (const [name, path] of exportOnly
   ? []
   : dayBoardOnly
     ? cases.filter(([name]) => name === 'day board')
-    : cases) {
+    : customersOnly
+      ? cases.filter(([name]) => name.startsWith('customer look-up'))
+      : cases) {
   // CPU this process spent (server and client of the requests, warm-ups included): unlike the
   // wall-clock figures, barely moved by the other processes competing for the cores.
   const cpuBefore = process.cpuUsage();
@@ -174,7 +222,7 @@ for (const [name, path] of exportOnly
   const cpuPerRequest = (cpu.user + cpu.system) / 1000 / (runs + 5);
   figures.push(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${cpuPerRequest.toFixed(2)} |`);
 }
-if (dayBoardOnly || readsOnly) {
+if (dayBoardOnly || readsOnly || customersOnly) {
   console.log(
     `| Request (${count} bookings, ${runs} runs) | p50 ms | p95 ms | Node CPU ms/request |\n| --- | --- | --- | --- |\n${figures.join('\n')}`,
   );

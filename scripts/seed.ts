@@ -81,6 +81,10 @@ const given = [
 const sqlArray = (items: readonly string[]) =>
   `array[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(',')}]`;
 
+/** The seeded booking i's name and e-mail (the customers below are made from them too). */
+const nameSql = `(${sqlArray(given)})[1 + i % 12] || ' ' || (${sqlArray(surnames)})[1 + (i / 12) % 12] || ' ' || i`;
+const emailSql = `lower((${sqlArray(given)})[1 + i % 12] || '.' || (${sqlArray(surnames)})[1 + (i / 12) % 12]) || i || '@' || (array['gmail.com','yahoo.com','outlook.com','comcast.net','icloud.com'])[1 + i % 5]`;
+
 const bookingsSql = (from: number, to: number) => `
 insert into "bookings" ("id", "reference", "booking_type", "name", "email", "phone", "address", "city", "state",
   "zip_code", "company_name", "dumpster_size", "delivery_date", "pickup_date", "special_instructions", "sms_opt_in",
@@ -89,8 +93,8 @@ insert into "bookings" ("id", "reference", "booking_type", "name", "email", "pho
 select md5('seed-booking-' || i)::uuid,
   'CH-' || substr(h, 1, 4) || '-' || substr(h, 5, 4),
   case when i % 5 = 0 then 'commercial' else 'residential' end,
-  (${sqlArray(given)})[1 + i % 12] || ' ' || (${sqlArray(surnames)})[1 + (i / 12) % 12] || ' ' || i,
-  lower((${sqlArray(given)})[1 + i % 12] || '.' || (${sqlArray(surnames)})[1 + (i / 12) % 12]) || i || '@' || (array['gmail.com','yahoo.com','outlook.com','comcast.net','icloud.com'])[1 + i % 5],
+  ${nameSql},
+  ${emailSql},
   '(904) 5' || lpad((i % 100000)::text, 5, '0') || '',
   (100 + i % 9000) || ' ' || (array['Ocean St','Main St','Atlantic Blvd','Beach Blvd','Park Ave'])[1 + i % 5],
   (${sqlArray(cities)})[1 + (i * 7) % 20], 'FL', '32' || lpad((200 + i % 300)::text, 3, '0'),
@@ -109,6 +113,23 @@ from (
   from generate_series(${from}, ${to}) as i
 ) s
 on conflict do nothing`;
+
+// Each seeded booking is its own customer (decision 0171), keyed by its e-mail and by a phone
+// number of its own in E.164 (+1 904 2xx-xxxx from the row number: the seeded bookings' phones,
+// nine digits, read as no number), and linked, as a booking written by the use cases is.
+const customersSql = (from: number, to: number) => [
+  `insert into "customers" ("id", "name", "created_at")
+   select md5('seed-customer-' || i)::uuid, ${nameSql}, now() from generate_series(${from}, ${to}) as i
+   on conflict do nothing`,
+  `insert into "customer_keys" ("key", "customer_id", "created_at")
+   select 'email:' || ${emailSql}, md5('seed-customer-' || i)::uuid, now() from generate_series(${from}, ${to}) as i
+   union all
+   select 'phone:+19042' || lpad((i % 1000000)::text, 6, '0'), md5('seed-customer-' || i)::uuid, now()
+   from generate_series(${from}, ${to}) as i
+   on conflict do nothing`,
+  `update "bookings" set "customer_id" = md5('seed-customer-' || i)::uuid
+   from generate_series(${from}, ${to}) as i where "bookings"."id" = md5('seed-booking-' || i)::uuid`,
+];
 
 const contactsSql = (from: number, to: number) => `
 insert into "contact_requests" ("id", "name", "phone", "email", "service", "message", "sms_opt_in", "is_contacted", "created_at")
@@ -141,6 +162,8 @@ try {
   const started = Date.now();
   for (let from = 1; from <= bookings; from += batch) {
     await connection.execute(bookingsSql(from, Math.min(bookings, from + batch - 1)), [], 'run');
+    for (const statement of customersSql(from, Math.min(bookings, from + batch - 1)))
+      await connection.execute(statement, [], 'run');
     process.stdout.write(`\rbookings: ${Math.min(bookings, from + batch - 1)}/${bookings}`);
   }
   process.stdout.write('\n');
@@ -149,7 +172,7 @@ try {
     process.stdout.write(`\rcontact requests: ${Math.min(contacts, from + batch - 1)}/${contacts}`);
   }
   process.stdout.write('\n');
-  for (const table of ['bookings', 'contact_requests'])
+  for (const table of ['bookings', 'contact_requests', 'customers', 'customer_keys'])
     await connection.execute(`analyze "${table}"`, [], 'run');
   // The FLEET setting's rows first (as the first start stores them), then raised where too few.
   await seedFleet(orm, config.fleet);

@@ -51,6 +51,20 @@ describe('POST /api/admin/bookings (a phone order)', () => {
     );
   });
 
+  it('queues no later customer message either: a status change of a booking without an address e-mails no one', async () => {
+    const f = await adminFixture();
+    const res = await phoneOrder(f, callerWithoutEmail);
+    const confirmed = await f
+      .as(f.staff, 'post', adminPath('bookingStatus', { id: res.body.receipt.id }))
+      .send({ status: 'confirmed' });
+    expect(confirmed.status).toBe(200);
+    const kinds = (await f.store.outbox())
+      .filter((row) => 'booking' in row.message && row.message.booking.id === res.body.receipt.id)
+      .map((row) => row.mail.kind);
+    expect(kinds).toEqual(['booking-notice']);
+    expect((await f.store.outbox()).every((row) => row.mail.to !== '')).toBe(true);
+  });
+
   it('e-mails the confirmation when there is an address, and replays the same answer for the same key', async () => {
     const f = await adminFixture();
     const first = await phoneOrder(f, bookingBody(), 'phone-2');

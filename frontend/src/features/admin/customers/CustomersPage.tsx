@@ -47,7 +47,14 @@ export function CustomersPage() {
           Find
         </Button>
       </form>
-      <p ref={resultLine} tabIndex={-1} aria-live="polite" className={css.muted}>
+      <p
+        ref={resultLine}
+        tabIndex={-1}
+        aria-live="polite"
+        className={css.muted}
+        // What was searched may be a long address without a break: it wraps anywhere (WCAG 1.4.10).
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {!searchable
           ? 'Find a customer by their phone number or e-mail address.'
           : !customers

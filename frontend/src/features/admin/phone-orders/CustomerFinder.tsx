@@ -50,7 +50,13 @@ export function CustomerFinder({ onUse }: { onUse: (booking: AdminCustomerBookin
           Find
         </Button>
       </form>
-      <p ref={resultLine} tabIndex={-1} className={css.muted} aria-live="polite">
+      <p
+        ref={resultLine}
+        tabIndex={-1}
+        className={css.muted}
+        aria-live="polite"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {searched === ''
           ? ''
           : found.isFetching || !customers

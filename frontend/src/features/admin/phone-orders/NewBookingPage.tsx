@@ -18,7 +18,7 @@ import {
   type UnavailableAnswer,
 } from '@dumpster/domain';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { focusFirstInvalid } from '../../../shared/forms/focus-first-invalid.ts';
 import { createIdempotencyKeys } from '../../../shared/forms/idempotency-key.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -63,6 +63,7 @@ function requestFromState(state: unknown): AdminContactRequest | undefined {
 export function NewBookingPage() {
   const today = useMemo(() => businessToday(), []);
   const location = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const fromRequest = requestFromState(location.state);
   const contactRequestId = params.get('contactRequest') ?? fromRequest?.id;
@@ -150,6 +151,8 @@ export function NewBookingPage() {
         <PhoneOrderReceipt
           answer={answer}
           onAnother={() => {
+            // A fresh form: no longer the contact request's, if it was one.
+            navigate(adminPages.newBooking, { replace: true });
             setAnswer(undefined);
             setValues(emptyPhoneOrder(today));
             setTried(false);
@@ -164,9 +167,10 @@ export function NewBookingPage() {
     <>
       <title>New booking · Back office</title>
       <h1 className={css.pageTitle}>New booking</h1>
-      {fromRequest ? (
+      {contactRequestId ? (
         <p className={css.notice.success}>
-          From {fromRequest.name}’s contact request: saving marks it contacted.
+          {fromRequest ? `From ${fromRequest.name}’s contact request` : 'From a contact request'}: saving
+          marks it contacted.
         </p>
       ) : null}
       <CustomerFinder
