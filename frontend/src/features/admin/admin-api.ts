@@ -40,7 +40,6 @@ import {
   adminSignOut,
   adminUndoStatusChange,
   type RouteDeclaration,
-  type RouteRequest,
   type SuccessOf,
 } from '@dumpster/domain/api';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';

@@ -321,7 +321,7 @@ function UndoLastChange({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const last = booking.lastStatusChange;
-  if (!last || last.kind !== 'changed' || last.to !== booking.status) return null;
+  if (last?.kind !== 'changed' || last.to !== booking.status) return null;
   const authors = isAuthorsUndoWindow({ ...last, at: new Date(last.at) }, user.id, new Date());
   if (!authors && user.role !== 'owner') return null;
   const words = `${bookingStatusLabels[last.from]} → ${bookingStatusLabels[last.to]}`;
