@@ -164,8 +164,8 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
           </dl>
         </section>
       </div>
-      <EditDetailsSection key={`edit-${booking.version}`} booking={booking} onRefresh={onRefresh} />
-      <DatesSection key={`dates-${booking.version}`} booking={booking} onRefresh={onRefresh} />
+      <EditDetailsSection booking={booking} onRefresh={onRefresh} />
+      <DatesSection booking={booking} onRefresh={onRefresh} />
       <NotesSection booking={booking} />
       <AccessLinkSection booking={booking} />
       <MessagesSection booking={booking} />

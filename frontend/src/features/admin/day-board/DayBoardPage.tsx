@@ -149,6 +149,15 @@ function Stop({ stop, action }: { stop: DayBoardStop; action: StopAction }) {
       <p style={{ margin: 0 }}>
         <span className={css.muted}>Instructions:</span> {stop.specialInstructions ?? 'None'}
       </p>
+      {stop.pinnedNotes && stop.pinnedNotes.length > 0 ? (
+        <ul aria-label={`Pinned notes for ${stop.reference}`} style={{ margin: '0.25rem 0' }}>
+          {stop.pinnedNotes.map((note) => (
+            <li key={note.id}>
+              <strong>Note:</strong> {note.text} <span className={css.muted}>({note.authorName})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div role="alert">{failure ? <p className={css.notice.error}>{failure}</p> : null}</div>
       {stop.status === action.from ? (
         <Button
