@@ -28,6 +28,7 @@ import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
 import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
+import { EarlyStatusDialog } from '../EarlyStatusDialog.tsx';
 import { bookingTypeLabels, countOf, dateLabel, instantLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { useSession } from '../session-context.ts';
@@ -257,49 +258,6 @@ function StatusActions({ booking, onRefresh }: { booking: AdminBookingDetail; on
       )}
       <UndoLastChange booking={booking} onDone={settle} onRefresh={onRefresh} />
     </section>
-  );
-}
-
-/** Delivered or picked up before the planned day: probably the wrong row, so it is confirmed first. */
-function EarlyStatusDialog({
-  label,
-  message,
-  onConfirm,
-}: {
-  label: string;
-  message: string;
-  onConfirm: () => Promise<boolean>;
-}) {
-  return (
-    <Dialog
-      title={`${label} early?`}
-      trigger={
-        <Button size="sm" variant="outline">
-          {label}
-        </Button>
-      }
-    >
-      {(close) => (
-        <>
-          <p>{message}</p>
-          <p>Today’s date is recorded in the history beside the planned one.</p>
-          <div className={css.row} style={{ marginTop: '1rem' }}>
-            <Button
-              size="sm"
-              onPress={async () => {
-                close();
-                await onConfirm();
-              }}
-            >
-              {`${label} today`}
-            </Button>
-            <Button variant="ghost" size="sm" onPress={close}>
-              Keep the status
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
   );
 }
 
