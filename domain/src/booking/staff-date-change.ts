@@ -77,8 +77,11 @@ export function staffDateChangeNeedsReason(
   request: { readonly deliveryDate: string; readonly pickupDate: string },
   now: Date,
 ): boolean {
+  // A date still being typed is not a date yet: judged as a change that may need a reason.
   const extensionOnly =
-    request.deliveryDate === booking.deliveryDate && daysBetween(booking.pickupDate, request.pickupDate) > 0;
+    request.deliveryDate === booking.deliveryDate &&
+    isIsoDate(request.pickupDate) &&
+    daysBetween(booking.pickupDate, request.pickupDate) > 0;
   if (extensionOnly) return false;
   return booking.status === 'delivered' || !isBeforeSelfServiceDeadline(booking.deliveryDate, now);
 }

@@ -10,10 +10,11 @@ function errorsFor(input: unknown) {
 }
 
 describe('the staff status change request', () => {
-  it('accepts a status alone and reads a missing reason as empty', () => {
+  it('accepts a status alone and reads a missing reason as empty, and no early confirmation', () => {
     expect(v.parse(statusChangeRequestSchema, { status: 'confirmed' })).toEqual({
       status: 'confirmed',
       reason: '',
+      confirmEarly: false,
     });
   });
 

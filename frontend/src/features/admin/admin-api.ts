@@ -46,7 +46,6 @@ import {
   adminUndoStatusChange,
   getAvailability,
   type RouteDeclaration,
-  type RouteRequest,
   type SuccessOf,
 } from '@dumpster/domain/api';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';

@@ -28,6 +28,7 @@ import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
 import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
+import { EarlyStatusDialog } from '../EarlyStatusDialog.tsx';
 import { bookingTypeLabels, countOf, dateLabel, instantLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { useSession } from '../session-context.ts';
@@ -164,8 +165,8 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
           </dl>
         </section>
       </div>
-      <EditDetailsSection key={`edit-${booking.version}`} booking={booking} onRefresh={onRefresh} />
-      <DatesSection key={`dates-${booking.version}`} booking={booking} onRefresh={onRefresh} />
+      <EditDetailsSection booking={booking} onRefresh={onRefresh} />
+      <DatesSection booking={booking} onRefresh={onRefresh} />
       <NotesSection booking={booking} />
       <AccessLinkSection booking={booking} />
       <MessagesSection booking={booking} />
@@ -260,49 +261,6 @@ function StatusActions({ booking, onRefresh }: { booking: AdminBookingDetail; on
   );
 }
 
-/** Delivered or picked up before the planned day: probably the wrong row, so it is confirmed first. */
-function EarlyStatusDialog({
-  label,
-  message,
-  onConfirm,
-}: {
-  label: string;
-  message: string;
-  onConfirm: () => Promise<boolean>;
-}) {
-  return (
-    <Dialog
-      title={`${label} early?`}
-      trigger={
-        <Button size="sm" variant="outline">
-          {label}
-        </Button>
-      }
-    >
-      {(close) => (
-        <>
-          <p>{message}</p>
-          <p>Today’s date is recorded in the history beside the planned one.</p>
-          <div className={css.row} style={{ marginTop: '1rem' }}>
-            <Button
-              size="sm"
-              onPress={async () => {
-                close();
-                await onConfirm();
-              }}
-            >
-              {`${label} today`}
-            </Button>
-            <Button variant="ghost" size="sm" onPress={close}>
-              Keep the status
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
-  );
-}
-
 /**
  * Undo the last status change: its author within 15 minutes, an owner later with a reason. The
  * domain says which; the server judges again.
@@ -321,7 +279,7 @@ function UndoLastChange({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const last = booking.lastStatusChange;
-  if (!last || last.kind !== 'changed' || last.to !== booking.status) return null;
+  if (last?.kind !== 'changed' || last.to !== booking.status) return null;
   const authors = isAuthorsUndoWindow({ ...last, at: new Date(last.at) }, user.id, new Date());
   if (!authors && user.role !== 'owner') return null;
   const words = `${bookingStatusLabels[last.from]} → ${bookingStatusLabels[last.to]}`;

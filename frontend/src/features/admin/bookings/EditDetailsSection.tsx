@@ -31,17 +31,24 @@ export function EditDetailsSection({
 }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Values>(() => valuesOf(booking));
+  // What the form was filled from: its version goes with the save, so a change made meanwhile by
+  // someone else is refused instead of overwritten.
+  const [filledFrom, setFilledFrom] = useState(() => ({
+    values: valuesOf(booking),
+    version: booking.version,
+  }));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [edit, { isPending }] = useAdminMutation(adminApi.endpoints.editBooking);
   const result = useResultMessage();
   const start = () => {
     setValues(valuesOf(booking));
+    setFilledFrom({ values: valuesOf(booking), version: booking.version });
     setFields({});
     result.clear();
     setEditing(true);
   };
   const save = async () => {
-    const before = valuesOf(booking);
+    const before = filledFrom.values;
     const changes = Object.fromEntries(
       editableBookingFields
         .filter((field) => values[field] !== before[field])
@@ -52,7 +59,7 @@ export function EditDetailsSection({
       return;
     }
     try {
-      await edit({ id: booking.id, version: booking.version, changes });
+      await edit({ id: booking.id, version: filledFrom.version, changes });
       setEditing(false);
       setFields({});
       result.settle(

@@ -1,7 +1,13 @@
 // The dispatcher's day (decision 0066): a date, its deliveries and pickups in route order (by city,
 // then address, as the server sorts them), marked delivered or picked up from here, and a printed
 // copy a driver can take (the navigation and buttons are left off the paper).
-import { type BookingStatus, type DayBoardStop, isIsoDate } from '@dumpster/domain';
+import {
+  type BookingStatus,
+  businessDateAt,
+  type DayBoardStop,
+  earlyStatusOf,
+  isIsoDate,
+} from '@dumpster/domain';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -15,6 +21,7 @@ import { adminApi } from '../admin-api.ts';
 import { adminPages } from '../admin-paths.ts';
 import { useAdminMutation, useAdminQuery } from '../admin-store.tsx';
 import { statusChangeFailure } from '../bookings/status-change-failure.ts';
+import { EarlyStatusDialog } from '../EarlyStatusDialog.tsx';
 import { businessToday, dateLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 
@@ -149,8 +156,33 @@ function Stop({ stop, action }: { stop: DayBoardStop; action: StopAction }) {
       <p style={{ margin: 0 }}>
         <span className={css.muted}>Instructions:</span> {stop.specialInstructions ?? 'None'}
       </p>
+      {stop.pinnedNotes && stop.pinnedNotes.length > 0 ? (
+        <ul aria-label={`Pinned notes for ${stop.reference}`} style={{ margin: '0.25rem 0' }}>
+          {stop.pinnedNotes.map((note) => (
+            <li key={note.id}>
+              <strong>Note:</strong> {note.text} <span className={css.muted}>({note.authorName})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div role="alert">{failure ? <p className={css.notice.error}>{failure}</p> : null}</div>
-      {stop.status === action.from ? (
+      {stop.status === action.from && earlyStatusOf(stop, action.to, businessDateAt(new Date())) ? (
+        <span className={css.printHidden}>
+          <EarlyStatusDialog
+            label={action.label}
+            triggerLabel={`${action.label}: ${stop.reference}, ${stop.address}`}
+            message={earlyStatusOf(stop, action.to, businessDateAt(new Date()))?.message ?? ''}
+            onConfirm={async () => {
+              setFailure(undefined);
+              try {
+                await changeStatus({ id: stop.bookingId, status: action.to, reason: '', confirmEarly: true });
+              } catch (error) {
+                setFailure(statusChangeFailure(error));
+              }
+            }}
+          />
+        </span>
+      ) : stop.status === action.from ? (
         <Button
           size="sm"
           className={css.printHidden}
