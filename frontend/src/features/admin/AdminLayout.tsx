@@ -14,6 +14,7 @@ const staffLinks = [
   { to: adminPages.bookings, label: 'Bookings', end: true },
   { to: adminPages.dayBoard, label: 'Day board', end: false },
   { to: adminPages.contactRequests, label: 'Contact requests', end: false },
+  { to: adminPages.receivables, label: 'Receivables', end: false },
 ] as const;
 
 const ownerLinks = [

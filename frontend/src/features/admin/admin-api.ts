@@ -6,30 +6,47 @@
 
 import type {
   AddUserRequest,
+  AdjustmentInput,
   AdminStatusChangeRequest,
+  ChargeInput,
+  CreditNoteInput,
   DumpsterSizeValue,
   FleetChangeRequest,
+  PaymentInput,
+  RefundInput,
   SignInRequest,
 } from '@dumpster/domain';
 import {
+  adminAddInvoiceAdjustment,
+  adminAddInvoiceCharge,
   adminAddUser,
   adminChangeBookingStatus,
   adminChangeFleet,
+  adminCustomerStatement,
   adminDayBoard,
   adminDisableUser,
+  adminFinaliseInvoice,
   adminFleetOccupancy,
   adminGetBooking,
+  adminGetBookingInvoice,
   adminGetFleet,
+  adminIssueCreditNote,
   adminListBookings,
   adminListContactRequests,
   adminListUsers,
   adminMarkContacted,
+  adminReceivables,
+  adminRecordPayment,
+  adminRecordRefund,
   adminReissueAccessLink,
+  adminRemoveInvoiceLine,
   adminResendMessage,
   adminResetPassword,
   adminSession,
+  adminSetScaleTicket,
   adminSignIn,
   adminSignOut,
+  adminVoidInvoice,
   type RouteDeclaration,
   type RouteRequest,
   type SuccessOf,
@@ -48,7 +65,16 @@ export interface ContactRequestsArgs {
 }
 
 const adminSlice = apiSlice.enhanceEndpoints({
-  addTagTypes: ['Booking', 'Bookings', 'DayBoard', 'ContactRequests', 'Users', 'Fleet'],
+  addTagTypes: [
+    'Booking',
+    'Bookings',
+    'DayBoard',
+    'ContactRequests',
+    'Users',
+    'Fleet',
+    'Invoice',
+    'Receivables',
+  ],
 });
 
 /** The session's CSRF token: it came with the session answer, which the store keeps as the `session` query's data. */
@@ -204,6 +230,134 @@ export const adminApi = adminSlice.injectEndpoints({
       })),
       keepUnusedDataFor: 0,
       providesTags: ['Fleet'],
+    }),
+    // Billing (decisions 0195-0199): every change answers the invoice as it is now, which
+    // replaces the booking's cached invoice.
+    bookingInvoice: build.query({
+      queryFn: call(adminGetBookingInvoice, (bookingId: string) => ({ params: { id: bookingId } })),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, bookingId) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    setScaleTicket: build.mutation({
+      queryFn: call(
+        adminSetScaleTicket,
+        ({
+          id,
+          tons,
+          evidence,
+        }: {
+          id: string;
+          bookingId: string;
+          tons: string;
+          evidence: { kind: 'photo' | 'note'; ref: string }[];
+        }) => ({ params: { id }, body: { tons, evidence } }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    addInvoiceCharge: build.mutation({
+      queryFn: call(
+        adminAddInvoiceCharge,
+        ({ id, charge }: { id: string; bookingId: string; charge: ChargeInput }) => ({
+          params: { id },
+          body: charge,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    addInvoiceAdjustment: build.mutation({
+      queryFn: call(
+        adminAddInvoiceAdjustment,
+        ({ id, adjustment }: { id: string; bookingId: string; adjustment: AdjustmentInput }) => ({
+          params: { id },
+          body: adjustment,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    removeInvoiceLine: build.mutation({
+      queryFn: call(
+        adminRemoveInvoiceLine,
+        ({ id, position }: { id: string; bookingId: string; position: number }) => ({
+          params: { id, position: String(position) },
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    finaliseInvoice: build.mutation({
+      queryFn: call(adminFinaliseInvoice, ({ id }: { id: string; bookingId: string }) => ({
+        params: { id },
+      })),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+        { type: 'Booking', id: bookingId },
+      ],
+    }),
+    voidInvoice: build.mutation({
+      queryFn: call(
+        adminVoidInvoice,
+        ({ id, reason }: { id: string; bookingId: string; reason: string }) => ({
+          params: { id },
+          body: { reason },
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+      ],
+    }),
+    issueCreditNote: build.mutation({
+      queryFn: call(
+        adminIssueCreditNote,
+        ({ id, note }: { id: string; bookingId: string; note: CreditNoteInput }) => ({
+          params: { id },
+          body: note,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+      ],
+    }),
+    recordPayment: build.mutation({
+      queryFn: call(
+        adminRecordPayment,
+        ({ id, payment, key }: { id: string; bookingId: string; payment: PaymentInput; key: string }) => ({
+          params: { id },
+          body: payment,
+          idempotencyKey: key,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+      ],
+    }),
+    recordRefund: build.mutation({
+      queryFn: call(
+        adminRecordRefund,
+        ({ id, refund, key }: { id: string; bookingId: string; refund: RefundInput; key: string }) => ({
+          params: { id },
+          body: refund,
+          idempotencyKey: key,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+      ],
+    }),
+    receivables: build.query({
+      queryFn: call<typeof adminReceivables, void>(adminReceivables, () => noParams),
+      keepUnusedDataFor: 0,
+      providesTags: ['Receivables'],
+    }),
+    customerStatement: build.query({
+      queryFn: call(adminCustomerStatement, (query: { email: string; from: string; to: string }) => ({
+        ...noParams,
+        query,
+      })),
+      keepUnusedDataFor: 0,
     }),
   }),
 });

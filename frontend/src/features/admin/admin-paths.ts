@@ -8,6 +8,7 @@ export const adminPages = {
   contactRequests: `${adminPagesBase}/contact-requests`,
   users: `${adminPagesBase}/users`,
   fleet: `${adminPagesBase}/fleet`,
+  receivables: `${adminPagesBase}/receivables`,
   signIn: `${adminPagesBase}/sign-in`,
 } as const;
 

@@ -32,6 +32,7 @@ export function declaredFetchArgs<Route extends RouteDeclaration>(
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
+    idempotencyKey?: string;
   };
   const search = new URLSearchParams();
   const query = parts.query ?? {};
@@ -44,6 +45,7 @@ export function declaredFetchArgs<Route extends RouteDeclaration>(
     url: fillPath(route.path, parts.params ?? {}) + (text ? `?${text}` : ''),
     method: route.method.toUpperCase(),
     ...(parts.body !== undefined ? { body: parts.body } : {}),
+    ...(parts.idempotencyKey ? { headers: { 'Idempotency-Key': parts.idempotencyKey } } : {}),
   };
 }
 
@@ -69,7 +71,12 @@ export function declaredCall<Route extends RouteDeclaration, Arg>(
     baseQuery: BaseQuery,
   ): Promise<{ data: SuccessOf<Route> } | { error: ApiError }> => {
     const args = declaredFetchArgs(route, toRequest(arg));
-    const sent = csrf ? { ...args, headers: { [adminCsrfHeader]: csrfToken(api) } } : args;
+    const sent = csrf
+      ? {
+          ...args,
+          headers: { ...(args.headers as Record<string, string>), [adminCsrfHeader]: csrfToken(api) },
+        }
+      : args;
     const result = await baseQuery(sent, api, extra ?? {});
     return result.error ? { error: result.error } : { data: result.data as SuccessOf<Route> };
   };

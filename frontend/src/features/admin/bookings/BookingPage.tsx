@@ -21,6 +21,7 @@ import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
 import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
+import { InvoiceSection } from '../billing/InvoiceSection.tsx';
 import { bookingTypeLabels, countOf, dateLabel, instantLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { AccessLinkSection } from './AccessLinkSection.tsx';
@@ -154,6 +155,7 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
         </section>
       </div>
       <AccessLinkSection booking={booking} />
+      <InvoiceSection bookingId={booking.id} />
       <MessagesSection booking={booking} />
       <section aria-labelledby="history-title" className={css.panel}>
         <h2 id="history-title" className={css.sectionTitle}>
