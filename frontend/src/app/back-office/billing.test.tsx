@@ -42,13 +42,13 @@ describe('billing in the back office', () => {
     await user.click(invoice.getByRole('button', { name: 'Finalise and e-mail the invoice' }));
     expect(await invoice.findByText(/Finalised: the invoice is numbered/)).toBeVisible();
     expect(invoice.getByText(/^INV-\d{4}-\d{6}$/)).toBeVisible();
-    expect(invoice.getByText('Open')).toBeVisible();
+    expect(invoice.getByText('Open', { selector: 'dd' })).toBeVisible();
 
     // The mock's data are made at a fixed day; the payment is dated that day.
     fireEvent.change(invoice.getByLabelText('Date'), { target: { value: backOffice.today } });
     await user.click(invoice.getByRole('button', { name: 'Record payment' }));
     expect(await invoice.findByText(/Payment of \$.* recorded\./)).toBeVisible();
-    expect(invoice.getByText('Paid')).toBeVisible();
+    expect(invoice.getByText('Paid', { selector: 'dd' })).toBeVisible();
     expect(await axeViolations(container)).toEqual([]);
   });
 

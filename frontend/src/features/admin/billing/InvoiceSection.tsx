@@ -100,7 +100,7 @@ function InvoiceBody({ invoice }: { invoice: AdminInvoice }) {
         ) : null}
         <dt>Total</dt>
         <dd>{formatUsd(invoice.totalCents)}</dd>
-        <dt>Paid</dt>
+        <dt>Paid so far</dt>
         <dd>{formatUsd(invoice.netPaidCents)}</dd>
         <dt>Balance</dt>
         <dd>
