@@ -48,7 +48,11 @@ export type RouteRequest<Route extends RouteDeclaration> = Flatten<
     : { readonly query: Input<RequestPart<Route, 'query'>> }) &
     ([RequestPart<Route, 'body'>] extends [never]
       ? unknown
-      : { readonly body: Input<RequestPart<Route, 'body'>> })
+      : { readonly body: Input<RequestPart<Route, 'body'>> }) &
+    // The Idempotency-Key header, for a route that takes one (the same key across a retry).
+    (Route['request'] extends { readonly idempotency: unknown }
+      ? { readonly idempotencyKey?: string }
+      : unknown)
 >;
 
 /** An error body without its requestId: the server adds the request's own. */

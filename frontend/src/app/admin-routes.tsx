@@ -69,6 +69,13 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'receivables',
+            lazy: lazyPage(
+              () => import('../features/admin/billing/ReceivablesPage.tsx'),
+              (m) => m.ReceivablesPage,
+            ),
+          },
+          {
             path: 'contact-requests',
             lazy: lazyPage(
               () => import('../features/admin/contact-requests/ContactRequestsPage.tsx'),

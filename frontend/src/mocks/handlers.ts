@@ -5,6 +5,7 @@ import { availabilityHandler } from './availability.ts';
 import { bookingRoute } from './booking-route.ts';
 import { contactRoute } from './contact-route.ts';
 import { myBookingHandlers } from './my-booking.ts';
+import { myInvoiceHandlers } from './my-invoice.ts';
 import type { MockScenario } from './scenarios.ts';
 import { submissionHandler } from './submission-handler.ts';
 
@@ -15,6 +16,7 @@ export function createHandlers(pickScenario: () => MockScenario) {
     // The back office (decision 0069): sign in as owner@example.com or staff@example.com.
     ...backOfficeHandlers,
     availabilityHandler(pickScenario),
+    ...myInvoiceHandlers(),
     ...myBookingHandlers(),
   ];
 }

@@ -8,6 +8,7 @@ import { fillPath } from '@dumpster/domain/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mockOwner, mockStaff, mockStaffPassword } from './admin/back-office-data.ts';
 import { backOffice, data } from './admin/back-office-state.ts';
+import { mockDraftWithDiscount, mockInvoiceIn, mockOverpaidInvoice } from './admin/billing-handlers.ts';
 import { answerProblem, mockedRoutes } from './declared-answers.ts';
 import { startMockApiForTests } from './node.ts';
 
@@ -77,6 +78,129 @@ const deadMessage = () => {
 
 /** The calls each route is walked with, beyond the signed-out and wrong-role ones every session route gets. */
 const calls: Record<string, () => Call[]> = {
+  adminGetBookingInvoice: () => [
+    { as: 'staff', params: { id: mockInvoiceIn('draft').bookingId } },
+    { as: 'staff', params: { id: 'none' } },
+  ],
+  adminSetScaleTicket: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('draft').id },
+      body: { tons: '5.2', evidence: [] },
+    },
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('draft').id }, body: { tons: 'heavy' } },
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('final').id }, body: { tons: '5.2' } },
+    { as: 'staff', csrf: true, params: { id: 'none' }, body: { tons: '5.2' } },
+  ],
+  adminAddInvoiceCharge: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('draft').id },
+      body: { code: 'prohibited-tire', evidence: [{ kind: 'note', ref: 'n1' }] },
+    },
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('draft').id },
+      body: { code: 'prohibited-piano', evidence: [{ kind: 'note', ref: 'n1' }] },
+    },
+  ],
+  adminAddInvoiceAdjustment: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('draft').id },
+      body: { kind: 'discount', amountCents: 500, reason: 'Repeat customer' },
+    },
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('draft').id }, body: { kind: 'discount' } },
+  ],
+  adminRemoveInvoiceLine: () => [
+    { as: 'staff', csrf: true, params: { id: mockDraftWithDiscount(), position: '1' } },
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('draft').id, position: '0' } },
+    { as: 'staff', csrf: true, params: { id: 'none', position: '1' } },
+  ],
+  adminFinaliseInvoice: () => [
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('draft').id } },
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('final').id } },
+  ],
+  adminVoidInvoice: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('final', { fresh: true }).id },
+      body: { reason: 'Twice' },
+    },
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('final').id }, body: { reason: '' } },
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('draft').id }, body: { reason: 'Twice' } },
+  ],
+  adminIssueCreditNote: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('final').id },
+      body: {
+        reason: 'Late',
+        lines: [{ correctsKind: 'rental', description: 'Goodwill', amountCents: 100 }],
+      },
+    },
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('final').id },
+      body: { reason: 'Late', lines: [] },
+    },
+  ],
+  adminRecordPayment: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('final').id },
+      body: { amountCents: 100, date: '2026-01-01', tender: { method: 'cash' } },
+      headers: { 'Idempotency-Key': 'mock-pay-1' },
+    },
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('final').id },
+      body: { amountCents: 200, date: '2026-01-01', tender: { method: 'cash' } },
+      headers: { 'Idempotency-Key': 'mock-pay-1' },
+    },
+    { as: 'staff', csrf: true, params: { id: mockInvoiceIn('final').id }, body: { amountCents: 0 } },
+  ],
+  adminRecordRefund: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockOverpaidInvoice() },
+      body: { amountCents: 5_000, date: '2026-01-01', tender: { method: 'cash' }, reason: 'Overpaid' },
+    },
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockInvoiceIn('final').id },
+      body: { amountCents: 100, date: '2026-01-01', tender: { method: 'cash' }, reason: 'Overpaid' },
+    },
+  ],
+  adminInvoicePdf: () => [
+    { as: 'staff', params: { id: mockInvoiceIn('final').id } },
+    { as: 'staff', params: { id: 'none' } },
+  ],
+  adminReceivables: () => [{ as: 'staff' }],
+  adminCustomerStatement: () => [
+    {
+      as: 'staff',
+      query: `email=${encodeURIComponent(data().bookings[0]?.email ?? 'a@b.co')}&from=2026-01-01&to=2026-12-31`,
+    },
+    { as: 'staff', query: 'email=nope&from=2026-01-01&to=2026-12-31' },
+  ],
+  adminBillingExport: () => [
+    { as: 'staff', query: 'kind=invoices&from=2026-01-01&to=2026-12-31' },
+    { as: 'staff', query: 'kind=bills&from=2026-01-01&to=2026-12-31' },
+  ],
+  getMyInvoice: () => [{ headers: link }, { headers: badLink }],
+  getMyInvoicePdf: () => [{ headers: link }, { headers: badLink }],
   adminSignIn: () => [
     { body: { email: mockStaff.email, password: mockStaffPassword } },
     { body: { email: 'owner@example.com', password: 'wrong password here' } },

@@ -9,7 +9,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { invoiceMailFacts } from './invoice-mail-facts.ts';
 import { type InvoiceOutcome, notFound } from './invoice-outcome.ts';
-import { freshView, invoiceContext } from './invoice-view.ts';
+import { invoiceContext, invoiceView } from './invoice-view.ts';
 
 export class FinaliseInvoice {
   private readonly unitOfWork: UnitOfWork;
@@ -33,6 +33,10 @@ export class FinaliseInvoice {
         now,
       });
       if (!judged.ok) return judged;
+      // Everything read before the draw: the counter's row stays locked from the draw to the
+      // commit, so only the writes come after it.
+      const context = await invoiceContext(repositories, invoice);
+      if (!context) return notFound;
       const sequence = await invoices.nextSequence('invoice', year);
       const final = decideFinalise(invoice, {
         number: formatDocumentNumber({ kind: 'invoice', year, sequence }),
@@ -40,13 +44,21 @@ export class FinaliseInvoice {
       });
       if (!final.ok) throw new Error(`a drawn invoice number was refused: ${final.message}`);
       await invoices.finalise(id, { ...final, at: now });
-      const finalised = await invoices.find(id);
-      const context = finalised && (await invoiceContext(repositories, finalised));
-      if (!context) return notFound;
+      const finalised = {
+        ...context,
+        invoice: {
+          ...invoice,
+          state: 'final' as const,
+          number: final.number,
+          issueDate: final.issueDate,
+          dueDate: final.dueDate,
+          finalisedAt: now,
+        },
+      };
       await outbox.enqueue({
         kind: 'invoice-issued',
         booking: context.booking,
-        invoice: invoiceMailFacts(context, now),
+        invoice: invoiceMailFacts(finalised, now),
       });
       await audit.append({
         occurredAt: now,
@@ -55,8 +67,7 @@ export class FinaliseInvoice {
         subject: { type: 'invoice', id },
         details: { number: final.number, totalCents: invoice.totalCents },
       });
-      const view = await freshView(repositories, id, now);
-      return view ? { ok: true, invoice: view } : notFound;
+      return { ok: true, invoice: invoiceView(finalised, now) };
     });
   }
 }

@@ -16,6 +16,7 @@ const staffLinks = [
   { to: adminPages.contactRequests, label: 'Contact requests', end: false },
   { to: adminPages.newBooking, label: 'New booking', end: true },
   { to: adminPages.customers, label: 'Customers', end: false },
+  { to: adminPages.receivables, label: 'Receivables', end: false },
 ] as const;
 
 const ownerLinks = [

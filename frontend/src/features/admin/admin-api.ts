@@ -6,30 +6,41 @@
 
 import type {
   AddUserRequest,
+  AdjustmentInput,
   AdminStatusChangeRequest,
   BookingEditRequest,
   BookingNoteRequest,
   BookingRequestInput,
+  ChargeInput,
+  CreditNoteInput,
   DumpsterSizeValue,
   FleetChangeRequest,
+  PaymentInput,
+  RefundInput,
   SignInRequest,
   StaffDateChangeRequest,
 } from '@dumpster/domain';
 import {
   adminAddBookingNote,
+  adminAddInvoiceAdjustment,
+  adminAddInvoiceCharge,
   adminAddUser,
   adminBookContactRequest,
   adminChangeBookingDates,
   adminChangeBookingStatus,
   adminChangeFleet,
   adminCreateBooking,
+  adminCustomerStatement,
   adminDayBoard,
   adminDisableUser,
   adminEditBooking,
+  adminFinaliseInvoice,
   adminFleetOccupancy,
   adminGetBooking,
+  adminGetBookingInvoice,
   adminGetCustomer,
   adminGetFleet,
+  adminIssueCreditNote,
   adminListBookingNotes,
   adminListBookings,
   adminListContactRequests,
@@ -37,13 +48,19 @@ import {
   adminLookUpCustomers,
   adminMarkContacted,
   adminPinBookingNote,
+  adminReceivables,
+  adminRecordPayment,
+  adminRecordRefund,
   adminReissueAccessLink,
+  adminRemoveInvoiceLine,
   adminResendMessage,
   adminResetPassword,
   adminSession,
+  adminSetScaleTicket,
   adminSignIn,
   adminSignOut,
   adminUndoStatusChange,
+  adminVoidInvoice,
   getAvailability,
   type RouteDeclaration,
   type SuccessOf,
@@ -81,6 +98,8 @@ const adminSlice = apiSlice.enhanceEndpoints({
     'Fleet',
     'Customers',
     'BookingNotes',
+    'Invoice',
+    'Receivables',
   ],
 });
 
@@ -346,6 +365,134 @@ export const adminApi = adminSlice.injectEndpoints({
         query,
       })),
       keepUnusedDataFor: 30,
+    }),
+    // Billing (decisions 0195-0199): every change answers the invoice as it is now, which
+    // replaces the booking's cached invoice.
+    bookingInvoice: build.query({
+      queryFn: call(adminGetBookingInvoice, (bookingId: string) => ({ params: { id: bookingId } })),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, bookingId) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    setScaleTicket: build.mutation({
+      queryFn: call(
+        adminSetScaleTicket,
+        ({
+          id,
+          tons,
+          evidence,
+        }: {
+          id: string;
+          bookingId: string;
+          tons: string;
+          evidence: { kind: 'photo' | 'note'; ref: string }[];
+        }) => ({ params: { id }, body: { tons, evidence } }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    addInvoiceCharge: build.mutation({
+      queryFn: call(
+        adminAddInvoiceCharge,
+        ({ id, charge }: { id: string; bookingId: string; charge: ChargeInput }) => ({
+          params: { id },
+          body: charge,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    addInvoiceAdjustment: build.mutation({
+      queryFn: call(
+        adminAddInvoiceAdjustment,
+        ({ id, adjustment }: { id: string; bookingId: string; adjustment: AdjustmentInput }) => ({
+          params: { id },
+          body: adjustment,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    removeInvoiceLine: build.mutation({
+      queryFn: call(
+        adminRemoveInvoiceLine,
+        ({ id, position }: { id: string; bookingId: string; position: number }) => ({
+          params: { id, position: String(position) },
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Invoice', id: bookingId }],
+    }),
+    finaliseInvoice: build.mutation({
+      queryFn: call(adminFinaliseInvoice, ({ id }: { id: string; bookingId: string }) => ({
+        params: { id },
+      })),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+        { type: 'Booking', id: bookingId },
+      ],
+    }),
+    voidInvoice: build.mutation({
+      queryFn: call(
+        adminVoidInvoice,
+        ({ id, reason }: { id: string; bookingId: string; reason: string }) => ({
+          params: { id },
+          body: { reason },
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+      ],
+    }),
+    issueCreditNote: build.mutation({
+      queryFn: call(
+        adminIssueCreditNote,
+        ({ id, note }: { id: string; bookingId: string; note: CreditNoteInput }) => ({
+          params: { id },
+          body: note,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+      ],
+    }),
+    recordPayment: build.mutation({
+      queryFn: call(
+        adminRecordPayment,
+        ({ id, payment, key }: { id: string; bookingId: string; payment: PaymentInput; key: string }) => ({
+          params: { id },
+          body: payment,
+          idempotencyKey: key,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+      ],
+    }),
+    recordRefund: build.mutation({
+      queryFn: call(
+        adminRecordRefund,
+        ({ id, refund, key }: { id: string; bookingId: string; refund: RefundInput; key: string }) => ({
+          params: { id },
+          body: refund,
+          idempotencyKey: key,
+        }),
+      ),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Invoice', id: bookingId },
+        'Receivables',
+      ],
+    }),
+    receivables: build.query({
+      queryFn: call<typeof adminReceivables, void>(adminReceivables, () => noParams),
+      keepUnusedDataFor: 0,
+      providesTags: ['Receivables'],
+    }),
+    customerStatement: build.query({
+      queryFn: call(adminCustomerStatement, (query: { email: string; from: string; to: string }) => ({
+        ...noParams,
+        query,
+      })),
+      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -11,6 +11,7 @@ export const adminPages = {
   newBooking: `${adminPagesBase}/bookings/new`,
   customers: `${adminPagesBase}/customers`,
   customer: (id: string) => `${adminPagesBase}/customers/${encodeURIComponent(id)}`,
+  receivables: `${adminPagesBase}/receivables`,
   signIn: `${adminPagesBase}/sign-in`,
 } as const;
 

@@ -64,6 +64,16 @@ function serve(view: MyBookingView, change?: (body: Record<string, string>) => R
 }
 
 describe('the My booking page', () => {
+  it('shows the final invoice, paid, with its PDF to download (the mock: INV-2026-000042)', async () => {
+    serve(stored());
+    const { container } = renderMyBooking(`/my-booking/${token}`);
+    const invoice = await screen.findByRole('region', { name: 'Your invoice' });
+    expect(within(invoice).getByRole('heading', { name: 'Your invoice INV-2026-000042' })).toBeVisible();
+    expect(within(invoice).getByText('Paid')).toBeVisible();
+    expect(within(invoice).getByRole('button', { name: 'Download the invoice (PDF)' })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('shows the booking, its status timeline and what happens next, with no axe violations', async () => {
     const view = stored();
     serve(view);

@@ -14,6 +14,7 @@ import { CallToChange } from './CallToChange.tsx';
 import { CancelForm } from './CancelForm.tsx';
 import type { ChangeFormProps } from './change-props.ts';
 import { ExtendForm } from './ExtendForm.tsx';
+import { InvoicePanel } from './InvoicePanel.tsx';
 import { LinkNotValid, servedAsLinkNotValid } from './LinkNotValid.tsx';
 import { muted, page, panel, panelTitle, title } from './my-booking.css.ts';
 import { RescheduleForm } from './RescheduleForm.tsx';
@@ -114,6 +115,7 @@ export function MyBookingPage() {
       </h1>
       <StatusSteps booking={booking} />
       <BookingFacts booking={booking} />
+      <InvoicePanel booking={booking} token={token} ready={ready} />
       {!options.extend.offered && !options.reschedule.offered && !options.cancel.offered ? (
         // Nothing can be changed online any more: one sentence, not three.
         <Unoffered heading="Changes" message={options.extend.message} />

@@ -6,6 +6,7 @@ import type {
   CancellationRequest,
   ExtensionRequest,
   MyBookingView,
+  MyInvoice,
   RescheduleRequest,
 } from '@dumpster/domain';
 import { apiSlice } from '../../shared/api/api-slice.ts';
@@ -46,6 +47,9 @@ export const myBookingApi = apiSlice.injectEndpoints({
     cancelMyBooking: build.mutation<MyBookingView, ChangeArgs<{ reason: string }>>({
       query: changeQuery('cancel'),
     }),
+    getMyInvoice: build.query<MyInvoice, string>({
+      query: (token) => ({ url: '/api/my-booking/invoice', headers: bearer(token) }),
+    }),
   }),
 });
 
@@ -76,4 +80,28 @@ export function cancelMyBooking(
   args: ChangeArgs<CancellationRequest>,
 ): Promise<MyBookingView> {
   return awaitMutation(store.dispatch(myBookingApi.endpoints.cancelMyBooking.initiate(args)));
+}
+
+/** The booking's final invoice, or undefined while there is none (404). */
+export async function loadMyInvoice(store: AppStore, token: string): Promise<MyInvoice | undefined> {
+  const request = store.dispatch(myBookingApi.endpoints.getMyInvoice.initiate(token, { forceRefetch: true }));
+  try {
+    return await request.unwrap();
+  } catch {
+    return undefined;
+  } finally {
+    request.unsubscribe();
+  }
+}
+
+/** The invoice's PDF, fetched with the link's token (never in a URL) and handed to the browser. */
+export async function downloadMyInvoicePdf(token: string, number: string): Promise<void> {
+  const answer = await fetch('/api/my-booking/invoice.pdf', { headers: bearer(token) });
+  if (!answer.ok) throw new Error(`The invoice could not be downloaded (${answer.status}).`);
+  const url = URL.createObjectURL(await answer.blob());
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = `${number}.pdf`;
+  anchor.click();
+  URL.revokeObjectURL(url);
 }

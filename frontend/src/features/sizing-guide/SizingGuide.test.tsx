@@ -73,6 +73,8 @@ describe('the sizing guide', () => {
       expect(screen.getByText(label, { selector: 'p' })).toBeInTheDocument();
       const recommendation = recommendSize(type.value, scope.value);
       expect(screen.getByText(recommendation.reason)).toBeInTheDocument();
+      // The published per-ton rate for weight above the size's allowance (no hidden fees).
+      expect(screen.getByText(/charged at \$85 per ton/)).toBeInTheDocument();
       const link = screen.getByRole('link', { name: 'Select This Size' });
       expect(link).toHaveAttribute('href', path);
       expect(link).toHaveAttribute('href', bookingPathForSize(recommendation.size));

@@ -2,6 +2,7 @@
 // type and a scope before a recommendation can be asked for; the answer from the domain table.
 import {
   bookingPathForSize,
+  defaultPriceList,
   formatUsd,
   getDumpsterSize,
   includedRentalDays,
@@ -9,6 +10,7 @@ import {
   type ProjectType,
   projectScopes,
   projectTypes,
+  publishedPricesForBooking,
   recommendSize,
   type SizeRecommendation,
 } from '@dumpster/domain';
@@ -28,6 +30,13 @@ function Recommendation({ recommendation }: { recommendation: SizeRecommendation
       <p className={resultPrice}>
         {formatUsd(size.priceCents)} per {size.label.toLowerCase()}, {includedRentalDays}-day rental,{' '}
         {size.includedTons} tons included.
+      </p>
+      {/* The published per-ton rate, from the price list every page and invoice reads (no hidden fees). */}
+      <p>
+        {
+          publishedPricesForBooking(defaultPriceList, { dumpsterSize: recommendation.size })
+            .overweightSentence
+        }
       </p>
       <ButtonLink href={bookingPathForSize(recommendation.size)}>Select This Size</ButtonLink>
     </div>

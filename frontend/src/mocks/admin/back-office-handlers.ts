@@ -4,6 +4,8 @@
 // refuses a call without a session (401), a state-changing call without the session's CSRF
 // token or an owner's call by staff (403), and a forbidden status change (409). Each area's
 // handlers live in a file of their own; this one only puts them together.
+
+import { billingHandlers } from './billing-handlers.ts';
 import { bookingChangesHandlers } from './booking-changes-handlers.ts';
 import { bookingsHandlers } from './bookings-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
@@ -22,4 +24,5 @@ export const backOfficeHandlers = [
   ...fleetHandlers,
   ...phoneOrderHandlers,
   ...bookingChangesHandlers,
+  ...billingHandlers,
 ];

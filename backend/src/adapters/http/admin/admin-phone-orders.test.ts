@@ -59,7 +59,7 @@ describe('POST /api/admin/bookings (a phone order)', () => {
       .send({ status: 'confirmed' });
     expect(confirmed.status).toBe(200);
     const kinds = (await f.store.outbox())
-      .filter((row) => 'booking' in row.message && row.message.booking.id === res.body.receipt.id)
+      .filter((row) => 'booking' in row.message && row.message.booking?.id === res.body.receipt.id)
       .map((row) => row.mail.kind);
     expect(kinds).toEqual(['booking-notice']);
     expect((await f.store.outbox()).every((row) => row.mail.to !== '')).toBe(true);

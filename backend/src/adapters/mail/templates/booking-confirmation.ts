@@ -1,6 +1,14 @@
 // To the customer, for every stored booking: what they booked, what it costs (the frozen quote),
 // what happens next, who to call, and what may not go in the dumpster; the dates as a calendar file.
-import { business, mailSubjects, policies, prohibitedItems } from '@dumpster/domain';
+import {
+  business,
+  citySlug,
+  defaultPriceList,
+  mailSubjects,
+  policies,
+  prohibitedItems,
+  publishedPricesForBooking,
+} from '@dumpster/domain';
 import type { Booking } from '../../../application/booking.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { dateLabel, quoteRows, rentalRows, signOff, sizeLabel } from './common.ts';
@@ -29,6 +37,7 @@ export function bookingConfirmation(booking: Booking, manageUrl: string | null):
           kind: 'paragraph',
           text: 'This is the price you were quoted, and it is the price you pay: no hidden fees.',
         },
+        ...publishedChargeBlocks(booking),
         { kind: 'heading', text: 'What happens next' },
         {
           kind: 'list',
@@ -54,4 +63,29 @@ export function bookingConfirmation(booking: Booking, manageUrl: string | null):
     },
     attachments: [bookingCalendar(booking)],
   };
+}
+
+/**
+ * What can be added after pickup, only at the published prices (decision 0135): the weight
+ * allowance and its rate, the city's permit, and the charges for prohibited items and trips.
+ */
+function publishedChargeBlocks(booking: Booking) {
+  const prices = publishedPricesForBooking(defaultPriceList, {
+    dumpsterSize: booking.dumpsterSize,
+    citySlug: citySlug(booking.city),
+  });
+  const entries = prices.groups.flatMap((group) => group.entries);
+  return [
+    { kind: 'heading', text: 'Published charges that can apply' },
+    { kind: 'paragraph', text: prices.overweightSentence },
+    {
+      kind: 'list',
+      items: [
+        ...(prices.permit
+          ? [`${prices.permit.label}, if the dumpster must sit on the street: ${prices.permit.priceText}`]
+          : []),
+        ...entries.map((entry) => `${entry.label}: ${entry.priceText}`),
+      ],
+    },
+  ] as const;
 }

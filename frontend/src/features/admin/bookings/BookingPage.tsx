@@ -28,6 +28,7 @@ import * as css from '../admin.css.ts';
 import { adminApi } from '../admin-api.ts';
 import { adminPages } from '../admin-paths.ts';
 import { isApiError, useAdminMutation, useAdminQuery } from '../admin-store.tsx';
+import { InvoiceSection } from '../billing/InvoiceSection.tsx';
 import { EarlyStatusDialog } from '../EarlyStatusDialog.tsx';
 import { bookingTypeLabels, countOf, dateLabel, instantLabel, sizeLabel } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -169,6 +170,7 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
       <DatesSection booking={booking} onRefresh={onRefresh} />
       <NotesSection booking={booking} />
       <AccessLinkSection booking={booking} />
+      <InvoiceSection bookingId={booking.id} />
       <MessagesSection booking={booking} />
       <section aria-labelledby="history-title" className={css.panel}>
         <h2 id="history-title" className={css.sectionTitle}>
