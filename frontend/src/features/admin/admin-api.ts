@@ -5,25 +5,40 @@
 // success body. The endpoints keep the argument shapes the screens pass.
 
 import type {
+  AddContainerRequest,
   AddUserRequest,
   AdminStatusChangeRequest,
+  ContainerCondition,
   DumpsterSizeValue,
   FleetChangeRequest,
+  RouteOrderRequest,
   SignInRequest,
+  StopAssignmentRequest,
+  TruckRequest,
 } from '@dumpster/domain';
 import {
+  adminAddContainer,
+  adminAddTruck,
   adminAddUser,
+  adminAssignStop,
   adminChangeBookingStatus,
+  adminChangeContainerCondition,
   adminChangeFleet,
+  adminChangeTruck,
   adminDayBoard,
   adminDisableUser,
+  adminDispatchBoard,
   adminFleetOccupancy,
   adminGetBooking,
   adminGetFleet,
   adminListBookings,
   adminListContactRequests,
+  adminListContainers,
+  adminListTrucks,
   adminListUsers,
   adminMarkContacted,
+  adminOrderRoute,
+  adminPlaceContainer,
   adminReissueAccessLink,
   adminResendMessage,
   adminResetPassword,
@@ -48,7 +63,17 @@ export interface ContactRequestsArgs {
 }
 
 const adminSlice = apiSlice.enhanceEndpoints({
-  addTagTypes: ['Booking', 'Bookings', 'DayBoard', 'ContactRequests', 'Users', 'Fleet'],
+  addTagTypes: [
+    'Booking',
+    'Bookings',
+    'DayBoard',
+    'ContactRequests',
+    'Users',
+    'Fleet',
+    'Dispatch',
+    'Containers',
+    'Trucks',
+  ],
 });
 
 /** The session's CSRF token: it came with the session answer, which the store keeps as the `session` query's data. */
@@ -204,6 +229,68 @@ export const adminApi = adminSlice.injectEndpoints({
       })),
       keepUnusedDataFor: 0,
       providesTags: ['Fleet'],
+    }),
+    // Dispatch (decisions 0180-0185): a change answers the day's board, which replaces the cached one.
+    dispatchBoard: build.query({
+      queryFn: call(adminDispatchBoard, (date: string) => ({ ...noParams, query: { date } })),
+      keepUnusedDataFor: 0,
+      providesTags: ['Dispatch'],
+    }),
+    assignStop: build.mutation<SuccessOf<typeof adminAssignStop>, StopAssignmentRequest>({
+      queryFn: call(adminAssignStop, (body: StopAssignmentRequest) => ({ ...noParams, body })),
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        const answer = await settled(queryFulfilled);
+        if (answer) await dispatch(adminApi.util.upsertQueryData('dispatchBoard', arg.date, answer.data));
+      },
+    }),
+    orderRoute: build.mutation<SuccessOf<typeof adminOrderRoute>, RouteOrderRequest>({
+      queryFn: call(adminOrderRoute, (body: RouteOrderRequest) => ({ ...noParams, body })),
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        const answer = await settled(queryFulfilled);
+        if (answer) await dispatch(adminApi.util.upsertQueryData('dispatchBoard', arg.date, answer.data));
+      },
+    }),
+    containers: build.query({
+      queryFn: call<typeof adminListContainers, void>(adminListContainers, () => noParams),
+      keepUnusedDataFor: 0,
+      providesTags: ['Containers'],
+    }),
+    addContainer: build.mutation({
+      queryFn: call(adminAddContainer, (body: AddContainerRequest) => ({ ...noParams, body })),
+      invalidatesTags: ['Containers', 'Fleet'],
+    }),
+    changeContainerCondition: build.mutation({
+      queryFn: call(
+        adminChangeContainerCondition,
+        ({ id, condition }: { id: string; condition: ContainerCondition }) => ({
+          params: { id },
+          body: { condition },
+        }),
+      ),
+      invalidatesTags: ['Containers', 'Fleet'],
+    }),
+    placeContainer: build.mutation({
+      queryFn: call(adminPlaceContainer, ({ id, bookingId }: { id: string; bookingId: string | null }) => ({
+        params: { id },
+        body: { bookingId },
+      })),
+      invalidatesTags: ['Containers'],
+    }),
+    trucks: build.query({
+      queryFn: call<typeof adminListTrucks, void>(adminListTrucks, () => noParams),
+      keepUnusedDataFor: 0,
+      providesTags: ['Trucks'],
+    }),
+    addTruck: build.mutation({
+      queryFn: call(adminAddTruck, (body: TruckRequest) => ({ ...noParams, body })),
+      invalidatesTags: ['Trucks', 'Dispatch'],
+    }),
+    changeTruck: build.mutation({
+      queryFn: call(adminChangeTruck, ({ id, ...body }: TruckRequest & { id: string }) => ({
+        params: { id },
+        body,
+      })),
+      invalidatesTags: ['Trucks', 'Dispatch'],
     }),
   }),
 });

@@ -8,6 +8,9 @@ export const adminPages = {
   contactRequests: `${adminPagesBase}/contact-requests`,
   users: `${adminPagesBase}/users`,
   fleet: `${adminPagesBase}/fleet`,
+  dispatch: `${adminPagesBase}/dispatch`,
+  containers: `${adminPagesBase}/containers`,
+  trucks: `${adminPagesBase}/trucks`,
   signIn: `${adminPagesBase}/sign-in`,
 } as const;
 

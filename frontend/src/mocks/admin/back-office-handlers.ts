@@ -7,6 +7,7 @@
 import { bookingsHandlers } from './bookings-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
 import { dayBoardHandlers } from './day-board-handlers.ts';
+import { dispatchHandlers } from './dispatch-handlers.ts';
 import { fleetHandlers } from './fleet-handlers.ts';
 import { sessionHandlers } from './mock-session.ts';
 import { usersHandlers } from './users-handlers.ts';
@@ -18,4 +19,5 @@ export const backOfficeHandlers = [
   ...contactHandlers,
   ...usersHandlers,
   ...fleetHandlers,
+  ...dispatchHandlers,
 ];
