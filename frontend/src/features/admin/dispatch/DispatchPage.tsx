@@ -204,6 +204,8 @@ function DriverRoute({
         <GridList
           aria-label={`${driver.name}’s route, in order`}
           items={stops}
+          // The rows read the route's order and the pending save: rendered again when either changes.
+          dependencies={[ids.join('|'), isPending]}
           dragAndDropHooks={dragAndDropHooks}
           className={style.routeList}
           layout="stack"
@@ -214,8 +216,12 @@ function DriverRoute({
               textValue={`${stop.position ?? ''}. ${placeOf(stop)}`}
               className={style.routeItem}
             >
-              <AriaButton slot="drag" className={style.handle} aria-label={`Move ${placeOf(stop)}`}>
-                {stops.indexOf(stop) + 1}
+              <AriaButton
+                slot="drag"
+                className={style.handle}
+                aria-label={`${ids.indexOf(stop.id) + 1}: drag to move ${placeOf(stop)}`}
+              >
+                {ids.indexOf(stop.id) + 1}
               </AriaButton>
               <div>
                 <StopDetails stop={stop} board={board} />
