@@ -85,6 +85,8 @@ for (const width of [320, 390, 1280]) {
     const phone = width < 600;
 
     test(`every back-office page fits ${width} px: no sideways scrolling`, async ({ page, request }) => {
+      // Ten pages, four with axe: it ran 37-53 s of the 60 s default on a busy machine.
+      test.slow();
       const delivery = plusDays(floridaToday(), 4);
       // An address with no place to break: the kind that pushed the booking's page wide.
       const email = `a.very.long.customer.address.${randomUUID().slice(0, 8)}@subdivision.example-company.com`;
