@@ -196,13 +196,18 @@ const cases: [string, (i: number) => string][] = [
       return `/api/admin/customers?q=${encodeURIComponent(`${given[n % 12]}.${surnames[Math.floor(n / 12) % 12]}${n}@`)}`;
     },
   ],
+  // The dispatch board (decision 0180): the day board's read, the stops derived, the assignments
+  // read; the issue's budget is p95 <= 50 ms for a 200-stop day at a million bookings.
+  ['dispatch board', (i) => `/api/admin/dispatch?date=${addDays(today, (i % 30) - 15)}`],
 ];
 /**
- * --only=export measures the export alone; --only=day-board the day board alone; --only=reads
+ * --only=export measures the export alone; --only=day-board the day board alone (--only=dispatch
+ * the dispatch board alone); --only=reads
  * the six reads without the export and the insert (A/B runs).
  */
 const exportOnly = args.get('only') === 'export';
 const dayBoardOnly = args.get('only') === 'day-board';
+const dispatchOnly = args.get('only') === 'dispatch';
 const readsOnly = args.get('only') === 'reads';
 /** --only=customers: the two customer look-ups alone. */
 const customersOnly = args.get('only') === 'customers';
@@ -213,7 +218,9 @@ for (const [name, path] of exportOnly
     ? cases.filter(([name]) => name === 'day board')
     : customersOnly
       ? cases.filter(([name]) => name.startsWith('customer look-up'))
-      : cases) {
+      : dispatchOnly
+        ? cases.filter(([name]) => name === 'dispatch board')
+        : cases) {
   // CPU this process spent (server and client of the requests, warm-ups included): unlike the
   // wall-clock figures, barely moved by the other processes competing for the cores.
   const cpuBefore = process.cpuUsage();
@@ -222,7 +229,7 @@ for (const [name, path] of exportOnly
   const cpuPerRequest = (cpu.user + cpu.system) / 1000 / (runs + 5);
   figures.push(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${cpuPerRequest.toFixed(2)} |`);
 }
-if (dayBoardOnly || readsOnly || customersOnly) {
+if (dayBoardOnly || dispatchOnly || readsOnly || customersOnly) {
   console.log(
     `| Request (${count} bookings, ${runs} runs) | p50 ms | p95 ms | Node CPU ms/request |\n| --- | --- | --- | --- |\n${figures.join('\n')}`,
   );

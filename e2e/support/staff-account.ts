@@ -7,7 +7,7 @@ import { addStaffAccount } from '../../backend/src/test-support/users-command.ts
 export interface E2eAccount {
   readonly email: string;
   readonly name: string;
-  readonly role: 'staff' | 'owner';
+  readonly role: 'staff' | 'owner' | 'driver';
   readonly password: string;
 }
 
@@ -26,8 +26,17 @@ export const e2eOwner: E2eAccount = {
   password: 'southbank-container-e2e-4826',
 };
 
-/** Creates the journeys' staff and owner accounts. */
+/** A driver (decision 0185), for the dispatch journey: the board assigns stops to this account. */
+export const e2eDriver: E2eAccount = {
+  email: 'e2e-driver@example.com',
+  name: 'Dee Driver',
+  role: 'driver',
+  password: 'arlington-hook-lift-e2e-5183',
+};
+
+/** Creates the journeys' staff, owner and driver accounts. */
 export function createStaffAccount(env: Record<string, string>): void {
   addStaffAccount(env, e2eStaff);
   addStaffAccount(env, e2eOwner);
+  addStaffAccount(env, e2eDriver);
 }

@@ -30,7 +30,7 @@ describe('the refusals derived from a declaration', () => {
       name: 'a',
       method: 'get',
       path: '/a',
-      access: access.signedIn('owner', 'staff'),
+      access: access.signedIn('owner', 'staff', 'driver'),
     });
     const owners = declareRoute({
       ...base,
@@ -56,7 +56,7 @@ describe('the refusals derived from a declaration', () => {
       name: 'c',
       method: 'delete',
       path: '/c',
-      access: access.signedIn('owner', 'staff'),
+      access: access.signedIn('owner', 'staff', 'driver'),
     });
     const refused = derivedAnswersOf(write)[403]?.body as v.GenericSchema;
     expect(v.safeParse(refused, { error: 'cross_site_refused', message: 'm', requestId: 'r' }).success).toBe(

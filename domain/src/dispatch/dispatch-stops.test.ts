@@ -126,7 +126,8 @@ describe('the stops of a day', () => {
     expect(partsOfStopId(`pickup:${uuid(1)}`)).toEqual([{ kind: 'pickup', bookingId: uuid(1) }]);
     for (const bad of [
       '',
-      'delivery:x',
+      'delivery:',
+      'delivery:a b',
       `swap:${uuid(1)}`,
       `swap:${uuid(1)}:${uuid(1)}`,
       `drop:${uuid(1)}`,

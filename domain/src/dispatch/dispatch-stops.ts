@@ -121,14 +121,15 @@ export function deriveDayStops(bookings: readonly StopBooking[], date: string): 
   return stops.sort(compareByPlace);
 }
 
-const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A booking's id as ids are written (the server's are UUIDs, and finds nothing for another).
+const idLike = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The parts a stop id names, or undefined for an id that is not a stop's. */
 export function partsOfStopId(id: string): { kind: StopPartKind; bookingId: string }[] | undefined {
   const [kind, first, second, ...rest] = id.split(':');
-  if (rest.length > 0 || !first || !uuidLike.test(first)) return undefined;
+  if (rest.length > 0 || !first || !idLike.test(first)) return undefined;
   if (kind === 'swap')
-    return second && uuidLike.test(second) && second !== first
+    return second && idLike.test(second) && second !== first
       ? [
           { kind: 'pickup', bookingId: first },
           { kind: 'delivery', bookingId: second },

@@ -97,6 +97,27 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'dispatch',
+            lazy: lazyPage(
+              () => import('../features/admin/dispatch/DispatchPage.tsx'),
+              (m) => m.DispatchPage,
+            ),
+          },
+          {
+            path: 'containers',
+            lazy: lazyPage(
+              () => import('../features/admin/dispatch/ContainersPage.tsx'),
+              (m) => m.ContainersPage,
+            ),
+          },
+          {
+            path: 'trucks',
+            lazy: lazyPage(
+              () => import('../features/admin/dispatch/TrucksPage.tsx'),
+              (m) => m.TrucksPage,
+            ),
+          },
+          {
             path: '*',
             lazy: lazyPage(
               () => import('../features/admin/AdminNotFound.tsx'),

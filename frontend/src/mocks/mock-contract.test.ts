@@ -6,7 +6,14 @@ import { addDays, adminCsrfHeader, businessDateAt } from '@dumpster/domain';
 import type { RouteDeclaration } from '@dumpster/domain/api';
 import { fillPath } from '@dumpster/domain/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mockOwner, mockStaff, mockStaffPassword } from './admin/back-office-data.ts';
+import {
+  mockContainerId,
+  mockDriver,
+  mockOwner,
+  mockStaff,
+  mockStaffPassword,
+  mockTruckIds,
+} from './admin/back-office-data.ts';
 import { backOffice, data } from './admin/back-office-state.ts';
 import { mockDraftWithDiscount, mockInvoiceIn, mockOverpaidInvoice } from './admin/billing-handlers.ts';
 import { answerProblem, mockedRoutes } from './declared-answers.ts';
@@ -15,7 +22,7 @@ import { startMockApiForTests } from './node.ts';
 startMockApiForTests();
 
 interface Call {
-  readonly as?: 'owner' | 'staff';
+  readonly as?: 'owner' | 'staff' | 'driver';
   readonly csrf?: boolean;
   readonly params?: Record<string, string>;
   readonly query?: string;
@@ -75,6 +82,18 @@ const deadMessage = () => {
       if (message.status === 'dead') return { id: entry.id, messageId: message.id };
   return { id: anyId(), messageId: 'none' };
 };
+
+/** A stop of some day of the mock's bookings (the first delivery found from today on). */
+const firstStop = () => {
+  const booking = data().bookings.find((b) => b.deliveryDate >= today && b.status !== 'cancelled');
+  return {
+    date: booking?.deliveryDate ?? today,
+    bookingId: booking?.id ?? 'none',
+    id: `delivery:${booking?.id ?? 'none'}`,
+  };
+};
+const unassignedDriver = '00000000-0000-4000-8000-000000000009';
+const noStop = 'delivery:00000000-0000-4000-8000-000000000000';
 
 /** The calls each route is walked with, beyond the signed-out and wrong-role ones every session route gets. */
 const calls: Record<string, () => Call[]> = {
@@ -337,6 +356,89 @@ const calls: Record<string, () => Call[]> = {
     { as: 'owner', query: 'size=10-yard&month=2026-02' },
     { as: 'owner', query: 'size=10-yard&month=02' },
   ],
+  adminDispatchBoard: () => [
+    { as: 'staff', query: `date=${today}` },
+    { as: 'staff', query: 'date=soon' },
+  ],
+  adminAssignStop: () => {
+    const stop = firstStop();
+    const body = {
+      date: stop.date,
+      stopId: stop.id,
+      driverId: null,
+      truckId: mockTruckIds[0],
+      window: 'morning',
+    };
+    return [
+      { as: 'staff', csrf: true, body },
+      { as: 'staff', csrf: true, body: { ...body, stopId: 'nope' } },
+      { as: 'staff', csrf: true, body: { ...body, stopId: noStop } },
+    ];
+  },
+  adminOrderRoute: () => {
+    const stop = firstStop();
+    data().assignments.push({
+      bookingId: stop.bookingId,
+      part: 'delivery',
+      date: stop.date,
+      driverId: mockDriver.id,
+      truckId: null,
+      window: null,
+      position: 1,
+      containerId: null,
+    });
+    return [
+      { as: 'staff', csrf: true, body: { date: stop.date, driverId: mockDriver.id, stopIds: [stop.id] } },
+      { as: 'staff', csrf: true, body: { date: today, driverId: unassignedDriver, stopIds: [] } },
+      { as: 'staff', csrf: true, body: { date: today, driverId: unassignedDriver, stopIds: [noStop] } },
+    ];
+  },
+  adminListContainers: () => [{ as: 'staff' }],
+  adminAddContainer: () => [
+    { as: 'owner', csrf: true, body: { number: 'MOCK-1', size: '20-yard' } },
+    { as: 'owner', csrf: true, body: { number: '20-01', size: '20-yard' } },
+    { as: 'owner', csrf: true, body: { number: 'no spaces', size: '20-yard' } },
+  ],
+  adminChangeContainerCondition: () => [
+    { as: 'owner', csrf: true, params: { id: mockContainerId('10-01') }, body: { condition: 'repair' } },
+    { as: 'owner', csrf: true, params: { id: mockContainerId('10-02') }, body: { condition: 'lost' } },
+    { as: 'owner', csrf: true, params: { id: unassignedDriver }, body: { condition: 'repair' } },
+    { as: 'owner', csrf: true, params: { id: mockContainerId('10-01') }, body: { condition: 'repair' } },
+  ],
+  adminPlaceContainer: () => [
+    { as: 'staff', csrf: true, params: { id: mockContainerId('15-01') }, body: { bookingId: null } },
+    { as: 'staff', csrf: true, params: { id: mockContainerId('15-01') }, body: { bookingId: 'nope' } },
+    { as: 'staff', csrf: true, params: { id: unassignedDriver }, body: { bookingId: null } },
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: mockContainerId('15-01') },
+      body: { bookingId: unassignedDriver },
+    },
+  ],
+  adminListTrucks: () => [{ as: 'staff' }],
+  adminAddTruck: () => [
+    { as: 'owner', csrf: true, body: { name: 'Mock truck', sizes: ['20-yard'] } },
+    { as: 'owner', csrf: true, body: { name: 'Roll-off 1', sizes: ['20-yard'] } },
+    { as: 'owner', csrf: true, body: { name: 'No sizes', sizes: [] } },
+  ],
+  adminChangeTruck: () => [
+    {
+      as: 'owner',
+      csrf: true,
+      params: { id: mockTruckIds[1] },
+      body: { name: 'Small hook', sizes: ['10-yard'] },
+    },
+    { as: 'owner', csrf: true, params: { id: mockTruckIds[1] }, body: { name: '', sizes: ['10-yard'] } },
+    { as: 'owner', csrf: true, params: { id: unassignedDriver }, body: { name: 'X', sizes: ['10-yard'] } },
+    {
+      as: 'owner',
+      csrf: true,
+      params: { id: mockTruckIds[1] },
+      body: { name: 'Roll-off 1', sizes: ['10-yard'] },
+    },
+  ],
+  driverStops: () => [{ as: 'driver' }],
   createBooking: () => [{ body: booking() }, { body: { ...booking(), zipCode: '90210' } }],
   adminCreateBooking: () => [
     { as: 'staff', csrf: true, body: { ...booking(), email: '' } },
@@ -382,7 +484,7 @@ function guardCalls(route: RouteDeclaration, sample: Call | undefined): Call[] {
   if (route.access.kind !== 'session') return [];
   const base = { ...sample, as: undefined, csrf: true };
   const roles = route.access.roles;
-  const left = (['owner', 'staff'] as const).filter((role) => !roles.includes(role));
+  const left = (['owner', 'staff', 'driver'] as const).filter((role) => !roles.includes(role));
   return [
     base,
     ...left.map((as) => ({ ...sample, as, csrf: true })),
@@ -392,7 +494,14 @@ function guardCalls(route: RouteDeclaration, sample: Call | undefined): Call[] {
 
 async function send(route: RouteDeclaration, call: Call): Promise<Response> {
   data();
-  const user = call.as === 'owner' ? mockOwner : call.as === 'staff' ? mockStaff : undefined;
+  const user =
+    call.as === 'owner'
+      ? mockOwner
+      : call.as === 'staff'
+        ? mockStaff
+        : call.as === 'driver'
+          ? mockDriver
+          : undefined;
   backOffice.session = user ? { userId: user.id, csrfToken: 'csrf-token' } : undefined;
   const path = fillPath(route.path, call.params ?? {}) + (call.query ? `?${call.query}` : '');
   return fetch(`http://localhost${path}`, {

@@ -61,7 +61,7 @@ export class AssignStop {
       if (containerId !== null && containerId !== shown.containerId) {
         const container = (await repositories.containers.list()).find((c) => c.id === containerId);
         const sizes = stop.parts.map((part) => part.booking.dumpsterSize);
-        if (!container || container.condition !== 'in_service' || !sizes.includes(container.size))
+        if (container?.condition !== 'in_service' || !sizes.includes(container.size))
           return refuse('invalid', 'containerId', dispatchMessages.containerSize);
       }
       let position: number | null = null;

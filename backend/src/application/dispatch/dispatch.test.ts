@@ -173,6 +173,32 @@ describe('the dispatch board', () => {
     expect(JSON.stringify(ann)).not.toContain('9 Elm St');
   });
 
+  it('takes a container of the stop’s size in service, and refuses another', async () => {
+    const [, delivery] = (await board()).stops;
+    const boxes = await store.orm.em
+      .getConnection()
+      .execute<{ id: string; number: string; dumpster_size: string }[]>(
+        `select "id", "number", "dumpster_size" from "containers" order by "number"`,
+      );
+    const wrong = boxes.find((box) => box.dumpster_size === '10-yard');
+    const right = boxes.find((box) => box.dumpster_size === '20-yard');
+    const request = {
+      date: today,
+      stopId: String(delivery?.id),
+      driverId: null,
+      truckId: null,
+      window: null,
+    };
+    expect(await assign().execute({ ...request, containerId: String(wrong?.id) }, dispatcher)).toMatchObject({
+      ok: false,
+      field: 'containerId',
+    });
+    const done = await assign().execute({ ...request, containerId: String(right?.id) }, dispatcher);
+    expect(done.ok && done.board.stops.find((stop) => stop.id === delivery?.id)?.containerNumber).toBe(
+      right?.number,
+    );
+  });
+
   it('drops a stop whose booking moved to another day, and refuses to assign it', async () => {
     const [, delivery] = (await board()).stops;
     await assign().execute(

@@ -1,6 +1,6 @@
 // The signed-in back office: navigation, who is signed in, "Sign out", and the page. Without a
 // session (the session call answers 401) it sends the visitor to sign in, keeping the address.
-import { type AdminSessionAnswer, roleMayManageUsersAndFleet } from '@dumpster/domain';
+import { type AdminSessionAnswer, isBackOfficeRole, roleMayManageUsersAndFleet } from '@dumpster/domain';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -17,11 +17,14 @@ const staffLinks = [
   { to: adminPages.newBooking, label: 'New booking', end: true },
   { to: adminPages.customers, label: 'Customers', end: false },
   { to: adminPages.receivables, label: 'Receivables', end: false },
+  { to: adminPages.dispatch, label: 'Dispatch', end: false },
 ] as const;
 
 const ownerLinks = [
   { to: adminPages.users, label: 'Users', end: false },
   { to: adminPages.fleet, label: 'Fleet', end: false },
+  { to: adminPages.containers, label: 'Containers', end: false },
+  { to: adminPages.trucks, label: 'Trucks', end: false },
 ] as const;
 
 export function AdminLayout() {
@@ -53,6 +56,16 @@ function SignedInLayout({ session }: { session: AdminQuery<AdminSessionAnswer> }
       </main>
     );
   }
+  // A driver's account opens the driver's stops on the phone, not the back office (decision 0185).
+  if (!isBackOfficeRole(session.data.user.role))
+    return (
+      <main id="admin-main" className={css.main} ref={mainRef} tabIndex={-1}>
+        <title>Drivers · Back office</title>
+        <h1 className={css.pageTitle}>This account is a driver’s</h1>
+        <p>Drivers see their stops of the day on the driver’s phone page, not in the back office.</p>
+        <SignOutButton />
+      </main>
+    );
   const links = roleMayManageUsersAndFleet(session.data.user.role)
     ? [...staffLinks, ...ownerLinks]
     : staffLinks;

@@ -5,6 +5,7 @@
 // success body. The endpoints keep the argument shapes the screens pass.
 
 import type {
+  AddContainerRequest,
   AddUserRequest,
   AdjustmentInput,
   AdminStatusChangeRequest,
@@ -12,27 +13,37 @@ import type {
   BookingNoteRequest,
   BookingRequestInput,
   ChargeInput,
+  ContainerCondition,
   CreditNoteInput,
   DumpsterSizeValue,
   FleetChangeRequest,
   PaymentInput,
   RefundInput,
+  RouteOrderRequest,
   SignInRequest,
   StaffDateChangeRequest,
+  StopAssignmentRequest,
+  TruckRequest,
 } from '@dumpster/domain';
 import {
   adminAddBookingNote,
+  adminAddContainer,
   adminAddInvoiceAdjustment,
   adminAddInvoiceCharge,
+  adminAddTruck,
   adminAddUser,
+  adminAssignStop,
   adminBookContactRequest,
   adminChangeBookingDates,
   adminChangeBookingStatus,
+  adminChangeContainerCondition,
   adminChangeFleet,
+  adminChangeTruck,
   adminCreateBooking,
   adminCustomerStatement,
   adminDayBoard,
   adminDisableUser,
+  adminDispatchBoard,
   adminEditBooking,
   adminFinaliseInvoice,
   adminFleetOccupancy,
@@ -44,10 +55,14 @@ import {
   adminListBookingNotes,
   adminListBookings,
   adminListContactRequests,
+  adminListContainers,
+  adminListTrucks,
   adminListUsers,
   adminLookUpCustomers,
   adminMarkContacted,
+  adminOrderRoute,
   adminPinBookingNote,
+  adminPlaceContainer,
   adminReceivables,
   adminRecordPayment,
   adminRecordRefund,
@@ -100,6 +115,9 @@ const adminSlice = apiSlice.enhanceEndpoints({
     'BookingNotes',
     'Invoice',
     'Receivables',
+    'Dispatch',
+    'Containers',
+    'Trucks',
   ],
 });
 
@@ -493,6 +511,68 @@ export const adminApi = adminSlice.injectEndpoints({
         query,
       })),
       keepUnusedDataFor: 0,
+    }),
+    // Dispatch (decisions 0180-0185): a change answers the day's board, which replaces the cached one.
+    dispatchBoard: build.query({
+      queryFn: call(adminDispatchBoard, (date: string) => ({ ...noParams, query: { date } })),
+      keepUnusedDataFor: 0,
+      providesTags: ['Dispatch'],
+    }),
+    assignStop: build.mutation<SuccessOf<typeof adminAssignStop>, StopAssignmentRequest>({
+      queryFn: call(adminAssignStop, (body: StopAssignmentRequest) => ({ ...noParams, body })),
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        const answer = await settled(queryFulfilled);
+        if (answer) await dispatch(adminApi.util.upsertQueryData('dispatchBoard', arg.date, answer.data));
+      },
+    }),
+    orderRoute: build.mutation<SuccessOf<typeof adminOrderRoute>, RouteOrderRequest>({
+      queryFn: call(adminOrderRoute, (body: RouteOrderRequest) => ({ ...noParams, body })),
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        const answer = await settled(queryFulfilled);
+        if (answer) await dispatch(adminApi.util.upsertQueryData('dispatchBoard', arg.date, answer.data));
+      },
+    }),
+    containers: build.query({
+      queryFn: call<typeof adminListContainers, void>(adminListContainers, () => noParams),
+      keepUnusedDataFor: 0,
+      providesTags: ['Containers'],
+    }),
+    addContainer: build.mutation({
+      queryFn: call(adminAddContainer, (body: AddContainerRequest) => ({ ...noParams, body })),
+      invalidatesTags: ['Containers', 'Fleet'],
+    }),
+    changeContainerCondition: build.mutation({
+      queryFn: call(
+        adminChangeContainerCondition,
+        ({ id, condition }: { id: string; condition: ContainerCondition }) => ({
+          params: { id },
+          body: { condition },
+        }),
+      ),
+      invalidatesTags: ['Containers', 'Fleet'],
+    }),
+    placeContainer: build.mutation({
+      queryFn: call(adminPlaceContainer, ({ id, bookingId }: { id: string; bookingId: string | null }) => ({
+        params: { id },
+        body: { bookingId },
+      })),
+      invalidatesTags: ['Containers'],
+    }),
+    trucks: build.query({
+      queryFn: call<typeof adminListTrucks, void>(adminListTrucks, () => noParams),
+      keepUnusedDataFor: 0,
+      providesTags: ['Trucks'],
+    }),
+    addTruck: build.mutation({
+      queryFn: call(adminAddTruck, (body: TruckRequest) => ({ ...noParams, body })),
+      invalidatesTags: ['Trucks', 'Dispatch'],
+    }),
+    changeTruck: build.mutation({
+      queryFn: call(adminChangeTruck, ({ id, ...body }: TruckRequest & { id: string }) => ({
+        params: { id },
+        body,
+      })),
+      invalidatesTags: ['Trucks', 'Dispatch'],
     }),
   }),
 });

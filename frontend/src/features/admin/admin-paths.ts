@@ -12,6 +12,9 @@ export const adminPages = {
   customers: `${adminPagesBase}/customers`,
   customer: (id: string) => `${adminPagesBase}/customers/${encodeURIComponent(id)}`,
   receivables: `${adminPagesBase}/receivables`,
+  dispatch: `${adminPagesBase}/dispatch`,
+  containers: `${adminPagesBase}/containers`,
+  trucks: `${adminPagesBase}/trucks`,
   signIn: `${adminPagesBase}/sign-in`,
 } as const;
 

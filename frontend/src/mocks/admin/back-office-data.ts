@@ -11,12 +11,17 @@ import {
   type BookingNote,
   type BookingStatus,
   bookingTypes,
+  type ContainerCondition,
   contactServiceOptions,
   type DumpsterSizeValue,
   dumpsterSizeValues,
+  firstContainerNumbers,
   frozenQuote,
   mailSubjects,
   type StaffRole,
+  type StopPartKind,
+  type StopWindow,
+  type Truck,
 } from '@dumpster/domain';
 
 /** Sign in to the mock back office with one of these (QA: docs/operations.md, "Back office"). */
@@ -33,6 +38,56 @@ export const mockStaff = {
   name: 'Sam Staff',
   role: 'staff' as StaffRole,
 };
+
+/** A driver's account (decision 0185): the mock's /api/driver/stops answers for it. */
+export const mockDriver = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  email: 'driver@example.com',
+  name: 'Dee Driver',
+  role: 'driver' as StaffRole,
+};
+const mockDriverTwo = {
+  id: '00000000-0000-4000-8000-0000000000d2',
+  email: 'rex@example.com',
+  name: 'Rex Route',
+  role: 'driver' as StaffRole,
+};
+
+/** The mock's trucks' ids (UUIDs, as the server's: the requests' schemas check them). */
+export const mockTruckIds = [
+  '00000000-0000-4000-8000-0000000000a1',
+  '00000000-0000-4000-8000-0000000000a2',
+] as const;
+
+/** A container's id made from its painted number ('20-07' -> ...0000002007), a UUID like the server's. */
+export function mockContainerId(number: string): string {
+  const digits = number
+    .replace(/[^0-9]/g, '')
+    .padStart(12, '0')
+    .slice(-12);
+  return `00000000-0000-4000-8000-${digits}`;
+}
+
+/** One booking's part of a stop, as the server stores its assignment (migration 0015). */
+export interface MockPartAssignment {
+  bookingId: string;
+  part: StopPartKind;
+  date: string;
+  driverId: string | null;
+  truckId: string | null;
+  window: StopWindow | null;
+  position: number | null;
+  containerId: string | null;
+}
+
+export interface MockContainer {
+  id: string;
+  number: string;
+  size: DumpsterSizeValue;
+  condition: ContainerCondition;
+  bookingId: string | null;
+  since: string;
+}
 
 const firstNames = [
   'Ana',
@@ -124,6 +179,9 @@ export interface MockBackOfficeData {
   fleet: Record<DumpsterSizeValue, number>;
   /** Staff's internal notes, every booking's (decision 0177). */
   notes: BookingNote[];
+  trucks: Truck[];
+  containers: MockContainer[];
+  assignments: MockPartAssignment[];
 }
 
 export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData {
@@ -216,14 +274,34 @@ export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData
   const users: AdminUser[] = [
     { ...mockOwner, createdAt: since, disabledAt: null },
     { ...mockStaff, createdAt: since, disabledAt: null },
+    { ...mockDriver, createdAt: since, disabledAt: null },
+    { ...mockDriverTwo, createdAt: since, disabledAt: null },
   ];
+  const fleet: Record<DumpsterSizeValue, number> = { '10-yard': 12, '15-yard': 14, '20-yard': 11 };
+  // The fleet's units as numbered containers in the yard, as migration 0014 numbers them.
+  const containers: MockContainer[] = dumpsterSizeValues.flatMap((size) =>
+    firstContainerNumbers(size, fleet[size]).map((number) => ({
+      id: mockContainerId(number),
+      number,
+      size,
+      condition: 'in_service' as const,
+      bookingId: null,
+      since: addDays(today, -30),
+    })),
+  );
   return {
     bookings,
     contactRequests,
     users,
     passwords: new Map(users.map((user) => [user.email, mockStaffPassword])),
     // Enough for most days of the mock's bookings, short on a few so the fleet page has something to show.
-    fleet: { '10-yard': 12, '15-yard': 14, '20-yard': 11 },
+    fleet,
+    trucks: [
+      { id: mockTruckIds[0], name: 'Roll-off 1', sizes: [...dumpsterSizeValues], inService: true },
+      { id: mockTruckIds[1], name: 'Small hook', sizes: ['10-yard', '15-yard'], inService: true },
+    ],
+    containers,
+    assignments: [],
     notes: [],
   };
 }

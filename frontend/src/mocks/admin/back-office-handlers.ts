@@ -10,6 +10,7 @@ import { bookingChangesHandlers } from './booking-changes-handlers.ts';
 import { bookingsHandlers } from './bookings-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
 import { dayBoardHandlers } from './day-board-handlers.ts';
+import { dispatchHandlers } from './dispatch-handlers.ts';
 import { fleetHandlers } from './fleet-handlers.ts';
 import { sessionHandlers } from './mock-session.ts';
 import { phoneOrderHandlers } from './phone-order-handlers.ts';
@@ -25,4 +26,5 @@ export const backOfficeHandlers = [
   ...phoneOrderHandlers,
   ...bookingChangesHandlers,
   ...billingHandlers,
+  ...dispatchHandlers,
 ];

@@ -29,7 +29,10 @@ function sessionAnswer(session: MockSession): AdminSessionAnswer | undefined {
 type Guard = { answer: AdminSessionAnswer } | { refusal: Response };
 
 /** The server's checks: a session (401), the CSRF token on a change (403), the role (403). */
-export async function guard(request: Request, { change = false, owner = false } = {}): Promise<Guard> {
+export async function guard(
+  request: Request,
+  { change = false, owner = false, driver = false, anyRole = false } = {},
+): Promise<Guard> {
   data(); // restores a reloaded tab's state (and session) first
   const session = backOffice.session;
   const answer = session ? sessionAnswer(session) : undefined;
@@ -47,6 +50,9 @@ export async function guard(request: Request, { change = false, owner = false } 
       return { refusal: problem(403, 'cross_site_refused', errorMessages.cross_site_refused) };
   }
   if (owner && answer.user.role !== 'owner')
+    return { refusal: problem(403, 'forbidden', errorMessages.forbidden) };
+  // A driver's routes are a driver's only, and a driver is refused every back-office route (decision 0185).
+  if (!anyRole && driver !== (answer.user.role === 'driver'))
     return { refusal: problem(403, 'forbidden', errorMessages.forbidden) };
   return { answer };
 }
@@ -70,7 +76,7 @@ export const sessionHandlers = [
     return ok(sessionAnswer(backOffice.session));
   }),
   http.delete(route('session'), async ({ request }) => {
-    const checked = await guard(request, { change: true });
+    const checked = await guard(request, { change: true, anyRole: true });
     if ('refusal' in checked) return checked.refusal;
     backOffice.session = undefined;
     save();

@@ -5,6 +5,7 @@ import {
   type AdminUser,
   addUserRequestSchema,
   resetPasswordRequestSchema,
+  staffRoleLabels,
   staffRoles,
 } from '@dumpster/domain';
 import { type FormEvent, useState } from 'react';
@@ -43,7 +44,7 @@ function serverErrors(error: unknown): Errors {
   return { form: typeof data?.message === 'string' ? data.message : error.message };
 }
 
-const roleLabels = { owner: 'Owner', staff: 'Staff', driver: 'Driver' } as const;
+const roleLabels = staffRoleLabels;
 
 export function UsersPage() {
   return (
