@@ -45,6 +45,7 @@ const bodies: Record<string, object> = {
   },
   adminResetPassword: { password: 'a brand new long one' },
   adminChangeFleet: { size: '20-yard', units: 4 },
+  adminChangeCalendar: { closedWeekdays: ['sunday'], closures: [] },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',

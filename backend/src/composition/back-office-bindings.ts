@@ -2,6 +2,7 @@
 // bookings, contact requests), and the dependencies its HTTP routes are handed. The ports they
 // need (unit of work, clock, ids, message log, hit counter, password hasher) are bound by
 // container.ts before this runs.
+import { defaultCalendarSettings } from '@dumpster/domain';
 import type { Container, ResolutionContext } from 'inversify';
 import type { Logger } from 'pino';
 import type { AdminDependencies } from '../adapters/http/admin/admin-router.ts';
@@ -19,11 +20,14 @@ import { ListBookings } from '../application/bookings/list-bookings.ts';
 import { ReadBooking } from '../application/bookings/read-booking.ts';
 import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
 import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
+import { ChangeBusinessCalendar } from '../application/business-calendar/change-business-calendar.ts';
+import { ReadBusinessCalendar } from '../application/business-calendar/read-business-calendar.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
 import type { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import type { AdminQueries } from '../application/ports/admin-queries.ts';
+import type { BusinessCalendarSource } from '../application/ports/business-calendar-source.ts';
 import type { Clock } from '../application/ports/clock.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
@@ -108,6 +112,22 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
     TOKENS.MarkContactRequestContacted,
     (p) => new MarkContactRequestContacted(p.unitOfWork, p.queries, p.clock),
   );
+
+  // The owner's calendar (decisions 0165, 0167): saving refreshes the calendar every rule reads.
+  bind(
+    TOKENS.ReadBusinessCalendar,
+    (p) => new ReadBusinessCalendar(p.unitOfWork, p.clock, defaultCalendarSettings),
+  );
+  bind(
+    TOKENS.ChangeBusinessCalendar,
+    (p, ctx) =>
+      new ChangeBusinessCalendar(
+        p.unitOfWork,
+        p.clock,
+        defaultCalendarSettings,
+        ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
+      ),
+  );
 }
 
 /** What the back office's routes are handed: its use cases by capability. */
@@ -145,6 +165,10 @@ export function backOfficeDependencies(
       month: ctx.get<ReadFleetMonth>(TOKENS.ReadFleetMonth),
     },
     reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),
+    calendar: {
+      read: ctx.get<ReadBusinessCalendar>(TOKENS.ReadBusinessCalendar),
+      change: ctx.get<ChangeBusinessCalendar>(TOKENS.ChangeBusinessCalendar),
+    },
     idleMinutes: options.idleMinutes,
     logger: options.logger,
   };

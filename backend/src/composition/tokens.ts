@@ -42,5 +42,8 @@ export const TOKENS = {
   ChangeFleet: Symbol.for('ChangeFleet'),
   ReadFleetMonth: Symbol.for('ReadFleetMonth'),
   ReadAvailability: Symbol.for('ReadAvailability'),
+  ReadBusinessCalendar: Symbol.for('ReadBusinessCalendar'),
+  ChangeBusinessCalendar: Symbol.for('ChangeBusinessCalendar'),
+  ReadPublicCalendar: Symbol.for('ReadPublicCalendar'),
   App: Symbol.for('App'),
 } as const;

@@ -8,10 +8,8 @@ import { type AppDependencies, createApp } from '../adapters/http/create-app.ts'
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
-import { StoredBusinessCalendar } from '../adapters/persistence/stored-business-calendar.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
-import { SettingsBusinessCalendar } from '../adapters/system/settings-business-calendar.ts';
 import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts';
 import { ChangeFleet } from '../application/availability/change-fleet.ts';
 import { ReadAvailability } from '../application/availability/read-availability.ts';
@@ -24,6 +22,9 @@ import { ReadBooking } from '../application/bookings/read-booking.ts';
 import { ReadDayBoard } from '../application/bookings/read-day-board.ts';
 import { ResendBookingMessage } from '../application/bookings/resend-booking-message.ts';
 import { SubmitBooking } from '../application/bookings/submit-booking.ts';
+import { ChangeBusinessCalendar } from '../application/business-calendar/change-business-calendar.ts';
+import { ReadBusinessCalendar } from '../application/business-calendar/read-business-calendar.ts';
+import { ReadPublicCalendar } from '../application/business-calendar/read-public-calendar.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
@@ -42,6 +43,7 @@ import { ResolveSession } from '../application/staff/resolve-session.ts';
 import { SignIn } from '../application/staff/sign-in.ts';
 import { SignOut } from '../application/staff/sign-out.ts';
 import { testNow } from './requests.ts';
+import { storedCalendar } from './test-calendars.ts';
 import { openTestStore } from './test-store.ts';
 
 export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
@@ -76,9 +78,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
   const links = testAccessLinks();
   // The stored calendar as the server reads it: the default (Sunday closed) until a test saves one.
   // A test about something else may pass another (test-calendars.ts: open every day).
-  const calendars =
-    overrides.calendars ??
-    new StoredBusinessCalendar(unitOfWork, new SettingsBusinessCalendar(defaultCalendarSettings));
+  const calendars = overrides.calendars ?? storedCalendar(unitOfWork);
   const app = createApp({
     admin: {
       sessions: {
@@ -105,12 +105,17 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         month: new ReadFleetMonth(unitOfWork),
       },
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
+      calendar: {
+        read: new ReadBusinessCalendar(unitOfWork, clock, defaultCalendarSettings),
+        change: new ChangeBusinessCalendar(unitOfWork, clock, defaultCalendarSettings, calendars),
+      },
       idleMinutes: 30,
       logger,
     },
     submitBooking: new SubmitBooking(unitOfWork, idempotency, clock, ids, calendars, links),
     submitContactRequest: new SubmitContactRequest(unitOfWork, idempotency, clock, ids),
     readAvailability: new ReadAvailability(unitOfWork),
+    readPublicCalendar: new ReadPublicCalendar(calendars, clock),
     clock,
     calendars,
     readiness: store.readiness,

@@ -36,6 +36,8 @@ export const adminRoutes = {
   fleet: `${adminApiBase}/fleet`,
   /** GET ?size=&month=YYYY-MM: booked/total per day (owner). */
   fleetOccupancy: `${adminApiBase}/fleet/occupancy`,
+  /** GET: the business's calendar and the bookings it strands; PUT: changes it (owner). */
+  calendar: `${adminApiBase}/calendar`,
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

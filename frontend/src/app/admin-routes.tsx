@@ -69,6 +69,13 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'calendar',
+            lazy: lazyPage(
+              () => import('../features/admin/calendar/CalendarPage.tsx'),
+              (m) => m.CalendarPage,
+            ),
+          },
+          {
             path: '*',
             lazy: lazyPage(
               () => import('../features/admin/AdminNotFound.tsx'),

@@ -3,6 +3,7 @@
 import { backOfficeHandlers } from './admin/back-office-handlers.ts';
 import { availabilityHandler } from './availability.ts';
 import { bookingRoute } from './booking-route.ts';
+import { calendarHandler } from './calendar.ts';
 import { contactRoute } from './contact-route.ts';
 import { myBookingHandlers } from './my-booking.ts';
 import type { MockScenario } from './scenarios.ts';
@@ -15,6 +16,7 @@ export function createHandlers(pickScenario: () => MockScenario) {
     // The back office (decision 0069): sign in as owner@example.com or staff@example.com.
     ...backOfficeHandlers,
     availabilityHandler(pickScenario),
+    calendarHandler(),
     ...myBookingHandlers(),
   ];
 }

@@ -19,6 +19,7 @@ const staffLinks = [
 const ownerLinks = [
   { to: adminPages.users, label: 'Users', end: false },
   { to: adminPages.fleet, label: 'Fleet', end: false },
+  { to: adminPages.calendar, label: 'Calendar', end: false },
 ] as const;
 
 export function AdminLayout() {

@@ -6,6 +6,7 @@
 
 import type {
   AddUserRequest,
+  AdminCalendarChangeInput,
   AdminStatusChangeRequest,
   DumpsterSizeValue,
   FleetChangeRequest,
@@ -14,11 +15,13 @@ import type {
 import {
   adminAddUser,
   adminChangeBookingStatus,
+  adminChangeCalendar,
   adminChangeFleet,
   adminDayBoard,
   adminDisableUser,
   adminFleetOccupancy,
   adminGetBooking,
+  adminGetCalendar,
   adminGetFleet,
   adminListBookings,
   adminListContactRequests,
@@ -48,7 +51,7 @@ export interface ContactRequestsArgs {
 }
 
 const adminSlice = apiSlice.enhanceEndpoints({
-  addTagTypes: ['Booking', 'Bookings', 'DayBoard', 'ContactRequests', 'Users', 'Fleet'],
+  addTagTypes: ['Booking', 'Bookings', 'DayBoard', 'ContactRequests', 'Users', 'Fleet', 'Calendar'],
 });
 
 /** The session's CSRF token: it came with the session answer, which the store keeps as the `session` query's data. */
@@ -204,6 +207,16 @@ export const adminApi = adminSlice.injectEndpoints({
       })),
       keepUnusedDataFor: 0,
       providesTags: ['Fleet'],
+    }),
+    // The owner's calendar (decision 0167): a 409 carries the bookings the change would strand.
+    calendar: build.query({
+      queryFn: call<typeof adminGetCalendar, void>(adminGetCalendar, () => noParams),
+      keepUnusedDataFor: 0,
+      providesTags: ['Calendar'],
+    }),
+    changeCalendar: build.mutation({
+      queryFn: call(adminChangeCalendar, (body: AdminCalendarChangeInput) => ({ ...noParams, body })),
+      invalidatesTags: ['Calendar'],
     }),
   }),
 });

@@ -8,6 +8,7 @@ export const adminPages = {
   contactRequests: `${adminPagesBase}/contact-requests`,
   users: `${adminPagesBase}/users`,
   fleet: `${adminPagesBase}/fleet`,
+  calendar: `${adminPagesBase}/calendar`,
   signIn: `${adminPagesBase}/sign-in`,
 } as const;
 

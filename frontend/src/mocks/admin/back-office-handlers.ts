@@ -5,6 +5,7 @@
 // token or an owner's call by staff (403), and a forbidden status change (409). Each area's
 // handlers live in a file of their own; this one only puts them together.
 import { bookingsHandlers } from './bookings-handlers.ts';
+import { calendarHandlers } from './calendar-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
 import { dayBoardHandlers } from './day-board-handlers.ts';
 import { fleetHandlers } from './fleet-handlers.ts';
@@ -18,4 +19,5 @@ export const backOfficeHandlers = [
   ...contactHandlers,
   ...usersHandlers,
   ...fleetHandlers,
+  ...calendarHandlers,
 ];

@@ -9,6 +9,8 @@ import type { ListBookings } from '../../../application/bookings/list-bookings.t
 import type { ReadBooking } from '../../../application/bookings/read-booking.ts';
 import type { ReadDayBoard } from '../../../application/bookings/read-day-board.ts';
 import type { ResendBookingMessage } from '../../../application/bookings/resend-booking-message.ts';
+import type { ChangeBusinessCalendar } from '../../../application/business-calendar/change-business-calendar.ts';
+import type { ReadBusinessCalendar } from '../../../application/business-calendar/read-business-calendar.ts';
 import type { ListContactRequests } from '../../../application/contact-requests/list-contact-requests.ts';
 import type { MarkContactRequestContacted } from '../../../application/contact-requests/mark-contact-request-contacted.ts';
 import type { ReissueAccessLink } from '../../../application/my-booking/reissue-access-link.ts';
@@ -54,6 +56,11 @@ export interface AdminDependencies {
   };
   /** Revoke a booking's My booking links and e-mail a new one. */
   readonly reissueAccessLink: ReissueAccessLink;
+  /** The owner's calendar: closed weekdays and dated closures (decision 0167). */
+  readonly calendar: {
+    readonly read: ReadBusinessCalendar;
+    readonly change: ChangeBusinessCalendar;
+  };
   readonly idleMinutes: number;
   readonly logger: Logger;
 }

@@ -11,6 +11,7 @@ import { sendError } from '../api-error.ts';
 import { mountRoutes } from '../routing/mount-routes.ts';
 import { noStore } from './admin-auth.ts';
 import { adminBookingHandlers } from './admin-booking-handlers.ts';
+import { adminCalendarHandlers } from './admin-calendar-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
 import { adminFleetHandlers } from './admin-fleet-handlers.ts';
@@ -38,6 +39,7 @@ export function adminRouter(
       ...adminContactRequestHandlers(deps),
       ...adminUserHandlers(deps),
       ...adminFleetHandlers(deps),
+      ...adminCalendarHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );
