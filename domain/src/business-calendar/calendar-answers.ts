@@ -5,13 +5,14 @@
 import * as v from 'valibot';
 import { bookingStatuses } from '../booking/booking-status.ts';
 import { compareDates } from '../calendar/calendar-date.ts';
+import { shortDateLabel } from '../calendar/date-labels.ts';
 import { dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
 import type { BusinessCalendar } from './business-calendar.ts';
-import { calendarSettingsSchema } from './calendar-settings.ts';
+import { type CalendarSettings, calendarSettingsSchema } from './calendar-settings.ts';
 import { closedDayLabel } from './closed-day-words.ts';
 import { earliestDeliveryDate } from './same-day-cutoff.ts';
 import type { CalendarBooking, StrandedBooking } from './stranded-bookings.ts';
-import { weekdays } from './weekdays.ts';
+import { weekdayLabel, weekdays } from './weekdays.ts';
 
 const closureAnswerSchema = v.object({ from: v.string(), to: v.string(), reason: v.string() });
 
@@ -39,6 +40,23 @@ export function publicCalendar(
       .filter((closure) => compareDates(closure.to, day.today) >= 0)
       .map(({ from, to, reason }) => ({ from, to, reason })),
   };
+}
+
+/**
+ * The closed days in one sentence, for a date picker's description (the greyed days' reasons):
+ * 'No deliveries or pickups on Sundays, or on Fri, Dec 25 (Christmas Day).'
+ */
+export function closedDaysSummary(calendar: CalendarSettings): string {
+  const weekly = calendar.closedWeekdays.map((weekday) => `${weekdayLabel(weekday)}s`);
+  const dated = calendar.closures.map((closure) =>
+    closure.from === closure.to
+      ? `${shortDateLabel(closure.from)} (${closure.reason})`
+      : `${shortDateLabel(closure.from)} to ${shortDateLabel(closure.to)} (${closure.reason})`,
+  );
+  const days = [...weekly, ...dated];
+  if (days.length === 0) return 'Deliveries and pickups every day.';
+  const listed = days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')}, or ${days.at(-1)}`;
+  return `No deliveries or pickups on ${listed}.`;
 }
 
 export const strandedBookingSchema = v.object({

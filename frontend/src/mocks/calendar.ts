@@ -20,8 +20,14 @@ export interface MockCalendar {
 const storageKey = 'mock-business-calendar';
 const persistent = import.meta.env.MODE === 'mock' && typeof sessionStorage !== 'undefined';
 
+/**
+ * The server's default (Sunday closed) in `npm run dev:mock`; open every day in tests, whose fixed
+ * day is a Sunday: the tests of the calendar set their own (saveMockCalendar).
+ */
 function initial(): MockCalendar {
-  return { settings: defaultCalendarSettings, updatedAt: null, updatedBy: null };
+  const settings =
+    import.meta.env.MODE === 'mock' ? defaultCalendarSettings : { closedWeekdays: [], closures: [] };
+  return { settings, updatedAt: null, updatedBy: null };
 }
 
 let state: MockCalendar | undefined;

@@ -11,6 +11,7 @@ import {
   type DumpsterSizeValue,
   dailyOccupancyFromCounts,
   daysBetween,
+  type PublicCalendar,
   type RentalDates,
   rentalAvailability,
   rentalAvailabilityRange,
@@ -43,6 +44,19 @@ export const bookingApi = apiSlice.injectEndpoints({
 /** Sends one booking; rejects with the ApiError of a failure. */
 export function createBooking(store: AppStore, args: CreateBookingArgs): Promise<BookingReceipt> {
   return awaitMutation(store.dispatch(bookingApi.endpoints.createBooking.initiate(args)));
+}
+
+/** GET /api/calendar (decision 0168): the business's closed days and the earliest delivery. */
+export const publicCalendarApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getCalendar: build.query<PublicCalendar, void>({ query: () => ({ url: '/api/calendar' }) }),
+  }),
+});
+
+/** The calendar in force; RTK Query keeps it for the page's life. */
+export async function loadPublicCalendar(store: AppStore): Promise<PublicCalendar> {
+  const request = store.dispatch(publicCalendarApi.endpoints.getCalendar.initiate());
+  return request.unwrap().finally(() => request.unsubscribe());
 }
 
 /** GET /api/availability's answer (the domain's AvailabilityAnswer). */
