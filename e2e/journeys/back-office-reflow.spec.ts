@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays } from '../support/dates.ts';
 import { expect, hydrated, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { type E2eAccount, e2eOwner, e2eStaff } from '../support/staff-account.ts';
@@ -85,7 +85,7 @@ for (const width of [320, 390, 1280]) {
     const phone = width < 600;
 
     test(`every back-office page fits ${width} px: no sideways scrolling`, async ({ page, request }) => {
-      const delivery = plusDays(floridaToday(), 4);
+      const delivery = mondayFrom(plusDays(floridaToday(), 4));
       // An address with no place to break: the kind that pushed the booking's page wide.
       const email = `a.very.long.customer.address.${randomUUID().slice(0, 8)}@subdivision.example-company.com`;
       const booked = await request.post('/api/bookings', {

@@ -79,6 +79,8 @@ export function useBookingForm() {
   const bookingApi = useLazyApi(loadBookingApi);
   // Whether the visitor picked the pickup date; only the date logic reads it, so no re-render.
   const pickupChosen = useRef(false);
+  // Whether the visitor picked the delivery date: an untouched default follows the calendar.
+  const deliveryChosen = useRef(false);
   // Whether the visitor chose a size before the script arrived: the query then yields to it.
   const sizeChosenEarly = useRef(false);
   // The chosen size's full days (availability issue), and the server's last 409 for these dates.
@@ -139,10 +141,12 @@ export function useBookingForm() {
     // A pickup the visitor chose before the script arrived is theirs: keep it when delivery moves.
     onAdopt: (adopted) => {
       if (adopted.pickupDate) pickupChosen.current = true;
+      if (adopted.deliveryDate) deliveryChosen.current = true;
       if (adopted.dumpsterSize) sizeChosenEarly.current = true;
     },
     onSuccess: (answer, booking) => {
       pickupChosen.current = false;
+      deliveryChosen.current = false;
       setReceived((last) => ({ answer, email: booking.email, sent: (last?.sent ?? 0) + 1 }));
       trackBookingFormSubmit({
         dumpsterSize: booking.dumpsterSize,
@@ -160,7 +164,14 @@ export function useBookingForm() {
     if (!today) return;
     startTransition(() =>
       update((current) => {
-        if (current.deliveryDate === '')
+        // No date yet, or an untouched default the owner's calendar (arrived since) closes.
+        const closedDefault =
+          !deliveryChosen.current &&
+          !pickupChosen.current &&
+          isIsoDate(current.deliveryDate) &&
+          (closedDayLabelOn(calendar, current.deliveryDate) !== null ||
+            closedDayLabelOn(calendar, current.pickupDate) !== null);
+        if (current.deliveryDate === '' || closedDefault)
           return { ...current, ...defaultRentalDates({ today, now: new Date(), calendar }) };
         if (current.pickupDate === '')
           return withDeliveryDate(current, current.deliveryDate, false, calendar);
@@ -184,11 +195,13 @@ export function useBookingForm() {
   }, [sizeQuery, update]);
 
   const setDeliveryDate = useCallback(
-    (date: string) =>
+    (date: string) => {
+      deliveryChosen.current = true;
       update(
         (current) => withDeliveryDate(current, date, pickupChosen.current, calendar),
         ['deliveryDate', 'pickupDate'],
-      ),
+      );
+    },
     [update, calendar],
   );
 
@@ -273,6 +286,7 @@ export function useBookingForm() {
   const takeDates = useCallback(
     (dates: RentalDates) => {
       pickupChosen.current = true;
+      deliveryChosen.current = true;
       update(
         (current) => ({ ...current, deliveryDate: dates.deliveryDate, pickupDate: dates.pickupDate }),
         ['deliveryDate', 'pickupDate'],

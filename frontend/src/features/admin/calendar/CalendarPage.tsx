@@ -43,8 +43,15 @@ interface Draft {
   readonly closures: readonly DatedClosure[];
 }
 
+/** What the last save said, kept while the form starts again from the saved calendar. */
+interface SaveResult {
+  readonly message?: { readonly ok: boolean; readonly text: string } | undefined;
+  readonly stranded?: readonly StrandedBookingAnswer[] | undefined;
+}
+
 function BusinessCalendar() {
   const calendar = useAdminQuery(adminApi.endpoints.calendar, undefined, 'calendar');
+  const [result, setResult] = useState<SaveResult>({});
   return (
     <>
       <title>Calendar · Back office</title>
@@ -60,45 +67,46 @@ function BusinessCalendar() {
       ) : null}
       {calendar.data ? (
         // A new answer (after a save) starts the form again from what is stored.
-        <CalendarForm key={calendar.data.updatedAt ?? 'default'} stored={calendar.data} />
+        <CalendarForm
+          key={calendar.data.updatedAt ?? 'default'}
+          stored={calendar.data}
+          result={result}
+          onResult={setResult}
+        />
       ) : null}
     </>
   );
 }
 
-function CalendarForm({ stored }: { stored: AdminCalendar }) {
+function CalendarForm({
+  stored,
+  result,
+  onResult,
+}: {
+  stored: AdminCalendar;
+  result: SaveResult;
+  onResult: (result: SaveResult) => void;
+}) {
   const [change, { isPending }] = useAdminMutation(adminApi.endpoints.changeCalendar);
   const [draft, setDraft] = useState<Draft>({
     closedWeekdays: stored.closedWeekdays,
     closures: stored.closures,
   });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
-  const [strandedByChange, setStrandedByChange] = useState<readonly StrandedBookingAnswer[] | undefined>();
+  const { message, stranded: strandedByChange } = result;
 
   const save = async (confirmStranded: boolean) => {
     const parsed = v.safeParse(calendarSettingsSchema, draft);
     if (!parsed.success) {
-      setMessage({
-        ok: false,
-        text: Object.values(friendlyFieldErrors(parsed.issues))[0] ?? 'Check the calendar.',
-      });
+      const text = Object.values(friendlyFieldErrors(parsed.issues))[0] ?? 'Check the calendar.';
+      onResult({ message: { ok: false, text } });
       return;
     }
     try {
       await change({ ...parsed.output, closedWeekdays: [...parsed.output.closedWeekdays], confirmStranded });
-      setStrandedByChange(undefined);
-      setMessage({ ok: true, text: 'Calendar saved.' });
+      onResult({ message: { ok: true, text: 'Calendar saved.' } });
     } catch (error) {
-      const stranded = strandedOf(error);
-      if (stranded) {
-        setStrandedByChange(stranded);
-        setMessage({ ok: false, text: isApiError(error) ? messageOf(error) : 'Not saved.' });
-        return;
-      }
-      setMessage({
-        ok: false,
-        text: isApiError(error) ? messageOf(error) : 'The calendar could not be saved.',
-      });
+      const text = isApiError(error) ? messageOf(error) : 'The calendar could not be saved.';
+      onResult({ message: { ok: false, text }, stranded: strandedOf(error) });
     }
   };
 
