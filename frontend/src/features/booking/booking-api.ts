@@ -11,7 +11,6 @@ import {
   type DumpsterSizeValue,
   dailyOccupancyFromCounts,
   daysBetween,
-  type PublicCalendar,
   type RentalDates,
   rentalAvailability,
   rentalAvailabilityRange,
@@ -46,18 +45,7 @@ export function createBooking(store: AppStore, args: CreateBookingArgs): Promise
   return awaitMutation(store.dispatch(bookingApi.endpoints.createBooking.initiate(args)));
 }
 
-/** GET /api/calendar (decision 0168): the business's closed days and the earliest delivery. */
-export const publicCalendarApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    getCalendar: build.query<PublicCalendar, void>({ query: () => ({ url: '/api/calendar' }) }),
-  }),
-});
-
-/** The calendar in force; RTK Query keeps it for the page's life. */
-export async function loadPublicCalendar(store: AppStore): Promise<PublicCalendar> {
-  const request = store.dispatch(publicCalendarApi.endpoints.getCalendar.initiate());
-  return request.unwrap().finally(() => request.unsubscribe());
-}
+export { loadPublicCalendar } from '../../shared/api/public-calendar.ts';
 
 /** GET /api/availability's answer (the domain's AvailabilityAnswer). */
 export const availabilityApi = apiSlice.injectEndpoints({

@@ -77,3 +77,6 @@ export function cancelMyBooking(
 ): Promise<MyBookingView> {
   return awaitMutation(store.dispatch(myBookingApi.endpoints.cancelMyBooking.initiate(args)));
 }
+
+/** The business's closed days (decision 0168), for the change forms' dates. */
+export { loadPublicCalendar } from '../../shared/api/public-calendar.ts';
