@@ -55,3 +55,15 @@ export function deliveryBeforeInput(): string {
   const today = floridaToday();
   return Number(floridaHour.format(new Date())) >= 12 ? plusDays(today, 1) : today;
 }
+
+/**
+ * A 10-day rental charged in full: delivered from the earliest bookable day on, on a Monday,
+ * Tuesday, Wednesday or Saturday, so the pickup (Thursday, Friday, Saturday or Tuesday) follows
+ * an open day: a pickup after a closed day has that day free (decision 0131).
+ */
+export function tenDayRental(): { delivery: string; pickup: string } {
+  let delivery = earliestDelivery();
+  while (![1, 2, 3, 6].includes(new Date(`${delivery}T12:00:00Z`).getUTCDay()))
+    delivery = plusDays(delivery, 1);
+  return { delivery, pickup: plusDays(delivery, 10) };
+}
