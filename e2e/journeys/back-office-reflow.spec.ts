@@ -1,5 +1,5 @@
 // WCAG 2.2 1.4.10 Reflow in the back office: at 320 and 390 CSS px wide every page (bookings, a
-// booking, the day board, contact requests, users, fleet, sign-in) fits the viewport, so the page
+// booking, the day board, contact requests, users, fleet, calendar, sign-in) fits the viewport, so the page
 // never scrolls sideways. A data table may scroll inside its own container, which then takes the
 // keyboard focus (a named region with a visible focus ring) so it can be scrolled without a mouse.
 // A long e-mail address is the content that used to push the booking's page wide.
@@ -201,6 +201,12 @@ for (const width of [320, 390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expectNoSidewaysScrolling(page, width, 'fleet');
+
+      await page.goto('/admin/calendar');
+      await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Sunday' })).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'calendar');
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
