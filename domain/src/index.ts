@@ -76,6 +76,7 @@ export * from './booking/status-mistakes.ts';
 export * from './booking/status-transitions.ts';
 export * from './business/business-facts.ts';
 export * from './business-calendar/business-calendar.ts';
+export * from './business-calendar/calendar-answers.ts';
 export * from './business-calendar/calendar-settings.ts';
 export * from './business-calendar/closed-day-words.ts';
 export * from './business-calendar/rental-days.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { uniqueEmail } from '../support/database.ts';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { e2eOwner } from '../support/staff-account.ts';
 
@@ -16,7 +16,7 @@ test('an owner sees the fleet, a month of one size, and changes its units', asyn
   request,
   problems,
 }) => {
-  const delivery = plusDays(floridaToday(), 4);
+  const delivery = mondayFrom(plusDays(floridaToday(), 4));
   const booked = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: {

@@ -1,5 +1,5 @@
 // WCAG 2.2 1.4.10 Reflow in the back office: at 320 and 390 CSS px wide every page (bookings, a
-// booking, the day board, contact requests, users, fleet, dispatch, trucks, sign-in) fits the viewport, so the page
+// booking, the day board, contact requests, users, fleet, calendar, dispatch, trucks, sign-in) fits the viewport, so the page
 // never scrolls sideways. A data table may scroll inside its own container, which then takes the
 // keyboard focus (a named region with a visible focus ring) so it can be scrolled without a mouse.
 // A long e-mail address is the content that used to push the booking's page wide.
@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays } from '../support/dates.ts';
 import { expect, hydrated, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { type E2eAccount, e2eOwner, e2eStaff } from '../support/staff-account.ts';
@@ -87,7 +87,7 @@ for (const width of [320, 390, 1280]) {
     test(`every back-office page fits ${width} px: no sideways scrolling`, async ({ page, request }) => {
       // Ten pages, four with axe: it ran 37-53 s of the 60 s default on a busy machine.
       test.slow();
-      const delivery = plusDays(floridaToday(), 4);
+      const delivery = mondayFrom(plusDays(floridaToday(), 4));
       // An address with no place to break: the kind that pushed the booking's page wide.
       const email = `a.very.long.customer.address.${randomUUID().slice(0, 8)}@subdivision.example-company.com`;
       const booked = await request.post('/api/bookings', {
@@ -214,6 +214,10 @@ for (const width of [320, 390, 1280]) {
       await page.goto('/admin/trucks');
       await expect(page.getByRole('heading', { level: 1, name: 'Trucks' })).toBeVisible();
       await expectNoSidewaysScrolling(page, width, 'trucks');
+      await page.goto('/admin/calendar');
+      await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Sunday' })).toBeVisible();
+      await expectNoSidewaysScrolling(page, width, 'calendar');
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/database.ts';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { e2eStaff } from '../support/staff-account.ts';
@@ -30,7 +30,7 @@ test('a dispatcher signs in, finds a booking, confirms it with the keyboard alon
 }) => {
   // A customer books through the public API, as the booking form does.
   const email = uniqueEmail('back-office');
-  const delivery = plusDays(floridaToday(), 3);
+  const delivery = mondayFrom(plusDays(floridaToday(), 3));
   const booked = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: {

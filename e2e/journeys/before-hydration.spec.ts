@@ -5,7 +5,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { bookingDetails, expectDetails, fillDetails, quoteTotal } from '../support/booking-form.ts';
 import { databaseUrl, queryRows, uniqueEmail } from '../support/database.ts';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays } from '../support/dates.ts';
 import { expect, hydrated, test } from '../support/fixtures.ts';
 
 /** Holds every script until `release()`, at 4x CPU throttling, and opens `path` as its HTML arrives. */
@@ -43,7 +43,7 @@ test('the booking form keeps every value and choice made before hydration and se
 }, async ({ page }) => {
   const email = uniqueEmail('early-booking');
   const details = bookingDetails(email);
-  const delivery = plusDays(floridaToday(), 3);
+  const delivery = mondayFrom(plusDays(floridaToday(), 3));
   const pickup = plusDays(delivery, 9);
   const { release } = await openWithScriptsHeld(page, '/book');
   const availabilityReads = recordRequests(page, 'GET', '/api/availability');
@@ -133,7 +133,7 @@ test('a press on "Book My Dumpster" before hydration books exactly once', { tag:
   page,
 }) => {
   const email = uniqueEmail('early-click');
-  const delivery = plusDays(floridaToday(), 1);
+  const delivery = mondayFrom(plusDays(floridaToday(), 1));
   const formPosts = recordRequests(page, 'POST', '/book');
   const apiPosts = recordRequests(page, 'POST', '/api/bookings');
   await openWithScriptsHeld(page, '/book');

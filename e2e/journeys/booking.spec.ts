@@ -12,7 +12,7 @@ import {
   typeDate,
 } from '../support/booking-form.ts';
 import { databaseUrl, queryRows, uniqueEmail } from '../support/database.ts';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { tenDayRental } from '../support/dates.ts';
 import { expect, pick, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { deliveredMail, mailDateLabel } from '../support/mail.ts';
@@ -35,8 +35,7 @@ test('a residential 15-yard booking for 10 days quotes $580, is stored with its 
   tag: '@database',
 }, async ({ page }) => {
   const email = uniqueEmail('booking');
-  const delivery = floridaToday();
-  const pickup = plusDays(delivery, 10);
+  const { delivery, pickup } = tenDayRental();
   const form = await openBookingForm(page);
 
   await expect(form.getByRole('radio', { name: 'Residential' })).toBeChecked();
@@ -44,6 +43,7 @@ test('a residential 15-yard booking for 10 days quotes $580, is stored with its 
   await expect(submitButton(form)).toBeDisabled();
   await pick(sizeRadio(form, 15));
   await expect(submitButton(form)).toBeEnabled();
+  await typeDate(page, form, 'Delivery date', delivery);
   await typeDate(page, form, 'Pickup date', pickup);
   // 7 days included, 3 extra days at $60: $400 + $180.
   await expect(quoteTotal(form)).toHaveText('$580');
@@ -172,8 +172,9 @@ test('when the server fails, the failure toast shows and every value stays', {
   tag: '@database',
 }, async ({ page }) => {
   const details = bookingDetails(uniqueEmail('booking-failure'));
-  const pickup = plusDays(floridaToday(), 10);
+  const { delivery, pickup } = tenDayRental();
   const form = await openBookingForm(page, '/book?size=15');
+  await typeDate(page, form, 'Delivery date', delivery);
   await typeDate(page, form, 'Pickup date', pickup);
   await fillDetails(form, details);
   // The answer is held until the submitting state has been seen, then it is a 500.
@@ -201,7 +202,7 @@ test('when the server fails, the failure toast shows and every value stays', {
 test('the whole booking is completed with the keyboard alone', { tag: '@database' }, async ({ page }) => {
   const email = uniqueEmail('keyboard');
   const details = bookingDetails(email);
-  const pickup = plusDays(floridaToday(), 10);
+  const { delivery, pickup } = tenDayRental();
   const form = await openBookingForm(page);
   const keyboard = page.keyboard;
 
@@ -213,6 +214,8 @@ test('the whole booking is completed with the keyboard alone', { tag: '@database
   await expect(sizeRadio(form, 15)).toBeChecked();
 
   // A date is typed segment by segment: month, day, year.
+  await tabTo(page, form.getByRole('group', { name: 'Delivery date' }).getByRole('spinbutton').first());
+  await keyboard.type(delivery.slice(5, 7) + delivery.slice(8, 10) + delivery.slice(0, 4));
   await tabTo(page, form.getByRole('group', { name: 'Pickup date' }).getByRole('spinbutton').first());
   await keyboard.type(pickup.slice(5, 7) + pickup.slice(8, 10) + pickup.slice(0, 4));
   await expect(quoteTotal(form)).toHaveText('$580');

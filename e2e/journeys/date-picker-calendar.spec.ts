@@ -3,10 +3,11 @@
 // (vite.config.ts), so these journeys prove the production build still shows, types and picks
 // the days the server reads, in the visitor's own order of day, month and year.
 import { openBookingForm } from '../support/booking-form.ts';
-import { floridaToday } from '../support/dates.ts';
+import { deliveryBeforeInput } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const [year = '', month = '', day = ''] = floridaToday().split('-');
+// The form's delivery date before any input: today before noon Florida time, else tomorrow.
+const [year = '', month = '', day = ''] = deliveryBeforeInput().split('-');
 
 test.describe('a browser that prefers the Buddhist calendar (th-TH)', () => {
   test.use({ locale: 'th-TH' });

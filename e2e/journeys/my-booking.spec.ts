@@ -12,7 +12,7 @@ import {
   typeDate,
 } from '../support/booking-form.ts';
 import { uniqueEmail } from '../support/database.ts';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays } from '../support/dates.ts';
 import { expect, hydrated, pick, test } from '../support/fixtures.ts';
 import { deliveredMail } from '../support/mail.ts';
 
@@ -39,7 +39,8 @@ test('book, open the link in the e-mail, extend by two days for $120, get the e-
 }, async ({ page, problems }) => {
   const email = uniqueEmail('my-booking');
   // Far enough ahead that cancelling is still allowed online (24 hours before delivery).
-  const delivery = plusDays(floridaToday(), 3);
+  // A Monday: no Sunday (closed) at the pickup, the extended pickup or the day before either.
+  const delivery = mondayFrom(plusDays(floridaToday(), 3));
   const pickup = plusDays(delivery, 10);
   const extended = plusDays(pickup, 2);
 

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookingDetails, fillDetails } from '../support/booking-form.ts';
 import { databaseUrl, queryRows, uniqueEmail } from '../support/database.ts';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { companyRequired, contactMessages } from '../support/spec-data.ts';
 
@@ -28,7 +28,7 @@ test('a booking is sent without JavaScript, stored, and confirmed with its refer
   tag: '@database',
 }, async ({ page }) => {
   const email = uniqueEmail('nojs-booking');
-  const delivery = plusDays(floridaToday(), 1);
+  const delivery = mondayFrom(plusDays(floridaToday(), 1));
   const pickup = plusDays(delivery, 10);
   await page.goto('/book');
   const form = bookingForm(page);
@@ -76,7 +76,7 @@ test('an invalid booking comes back with every value kept and the messages under
   tag: '@database',
 }, async ({ page }) => {
   const email = uniqueEmail('nojs-invalid');
-  const delivery = plusDays(floridaToday(), 2);
+  const delivery = mondayFrom(plusDays(floridaToday(), 2));
   await page.goto('/book');
   const form = bookingForm(page);
   await choose(form, '20 Yard Dumpster');

@@ -102,6 +102,7 @@ const bodies: Record<string, object> = {
     reason: 'Overpaid',
   },
   adminSendTextReply: { body: 'Your driver comes after 2 PM.' },
+  adminChangeCalendar: { closedWeekdays: ['sunday'], closures: [] },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',

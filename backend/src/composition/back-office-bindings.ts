@@ -2,6 +2,7 @@
 // bookings, contact requests), and the dependencies its HTTP routes are handed. The ports they
 // need (unit of work, clock, ids, message log, hit counter, password hasher) are bound by
 // container.ts before this runs.
+import { defaultCalendarSettings } from '@dumpster/domain';
 import type { Container, ResolutionContext } from 'inversify';
 import type { Logger } from 'pino';
 import type { AdminDependencies } from '../adapters/http/admin/admin-router.ts';
@@ -28,6 +29,8 @@ import { ResendBookingMessage } from '../application/bookings/resend-booking-mes
 import type { SubmitBooking } from '../application/bookings/submit-booking.ts';
 import { TakePhoneOrder } from '../application/bookings/take-phone-order.ts';
 import { UndoStatusChange } from '../application/bookings/undo-status-change.ts';
+import { ChangeBusinessCalendar } from '../application/business-calendar/change-business-calendar.ts';
+import { ReadBusinessCalendar } from '../application/business-calendar/read-business-calendar.ts';
 import { BookContactRequest } from '../application/contact-requests/book-contact-request.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
@@ -37,6 +40,7 @@ import { KeysetCursors } from '../application/keyset-cursor.ts';
 import type { AccessLinks } from '../application/my-booking/access-links.ts';
 import type { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
 import type { AdminQueries } from '../application/ports/admin-queries.ts';
+import type { BusinessCalendarSource } from '../application/ports/business-calendar-source.ts';
 import type { Clock } from '../application/ports/clock.ts';
 import type { HitCounter } from '../application/ports/hit-counter.ts';
 import type { IdGenerator } from '../application/ports/id-generator.ts';
@@ -177,6 +181,21 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
   bind(TOKENS.AddBookingNote, (p) => new AddBookingNote(p.unitOfWork, p.clock));
   bind(TOKENS.PinBookingNote, (p) => new PinBookingNote(p.unitOfWork));
   bindDispatch(container);
+  // The owner's calendar (decisions 0165, 0167): saving refreshes the calendar every rule reads.
+  bind(
+    TOKENS.ReadBusinessCalendar,
+    (p) => new ReadBusinessCalendar(p.unitOfWork, p.clock, defaultCalendarSettings),
+  );
+  bind(
+    TOKENS.ChangeBusinessCalendar,
+    (p, ctx) =>
+      new ChangeBusinessCalendar(
+        p.unitOfWork,
+        p.clock,
+        defaultCalendarSettings,
+        ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
+      ),
+  );
 }
 
 /** What the back office's routes are handed: its use cases by capability. */
@@ -235,6 +254,10 @@ export function backOfficeDependencies(
     texts: {
       conversation: ctx.get<ReadTextConversation>(TOKENS.ReadTextConversation),
       reply: ctx.get<SendStaffTextReply>(TOKENS.SendStaffTextReply),
+    },
+    calendar: {
+      read: ctx.get<ReadBusinessCalendar>(TOKENS.ReadBusinessCalendar),
+      change: ctx.get<ChangeBusinessCalendar>(TOKENS.ChangeBusinessCalendar),
     },
     idleMinutes: options.idleMinutes,
     logger: options.logger,

@@ -96,6 +96,7 @@ describe('the composed server on PGlite', () => {
         submitBooking: container.get<SubmitBooking>(TOKENS.SubmitBooking),
         submitContactRequest: container.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
         readAvailability: container.get<ReadAvailability>(TOKENS.ReadAvailability),
+        readPublicCalendar: container.get(TOKENS.ReadPublicCalendar),
         clock: container.get(TOKENS.Clock),
         calendars: container.get(TOKENS.BusinessCalendarSource),
         readiness: container.get<Readiness>(TOKENS.Readiness),

@@ -33,6 +33,7 @@ import { ReadFleet } from '../application/availability/read-fleet.ts';
 import { ReadFleetMonth } from '../application/availability/read-fleet-month.ts';
 import { SendOverdueReminders } from '../application/billing/send-overdue-reminders.ts';
 import { SubmitBooking } from '../application/bookings/submit-booking.ts';
+import { ReadPublicCalendar } from '../application/business-calendar/read-public-calendar.ts';
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
@@ -274,11 +275,21 @@ export async function compose(
     );
   // The replies' webhook exists only with Twilio's settings: its auth token signs the requests.
   const twilio = config.texts.twilio;
+  container
+    .bind<ReadPublicCalendar>(TOKENS.ReadPublicCalendar)
+    .toDynamicValue(
+      (ctx) =>
+        new ReadPublicCalendar(
+          ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
+          ctx.get<Clock>(TOKENS.Clock),
+        ),
+    );
   container.bind<Express>(TOKENS.App).toDynamicValue((ctx) => {
     const deps: AppDependencies = {
       submitBooking: ctx.get<SubmitBooking>(TOKENS.SubmitBooking),
       submitContactRequest: ctx.get<SubmitContactRequest>(TOKENS.SubmitContactRequest),
       readAvailability: ctx.get<ReadAvailability>(TOKENS.ReadAvailability),
+      readPublicCalendar: ctx.get<ReadPublicCalendar>(TOKENS.ReadPublicCalendar),
       clock: ctx.get<Clock>(TOKENS.Clock),
       calendars: ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
       readiness: ctx.get<Readiness>(TOKENS.Readiness),

@@ -60,5 +60,8 @@ export const TOKENS = {
   RecordTextReply: Symbol.for('RecordTextReply'),
   ReadTextConversation: Symbol.for('ReadTextConversation'),
   SendStaffTextReply: Symbol.for('SendStaffTextReply'),
+  ReadBusinessCalendar: Symbol.for('ReadBusinessCalendar'),
+  ChangeBusinessCalendar: Symbol.for('ChangeBusinessCalendar'),
+  ReadPublicCalendar: Symbol.for('ReadPublicCalendar'),
   App: Symbol.for('App'),
 } as const;

@@ -9,10 +9,8 @@ import { twilioSignatureRule } from '../adapters/http/routes/twilio-signature-ru
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
-import { StoredBusinessCalendar } from '../adapters/persistence/stored-business-calendar.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
-import { SettingsBusinessCalendar } from '../adapters/system/settings-business-calendar.ts';
 import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts';
 import { ChangeFleet } from '../application/availability/change-fleet.ts';
 import { ReadAvailability } from '../application/availability/read-availability.ts';
@@ -32,6 +30,9 @@ import { ResendBookingMessage } from '../application/bookings/resend-booking-mes
 import { SubmitBooking } from '../application/bookings/submit-booking.ts';
 import { TakePhoneOrder } from '../application/bookings/take-phone-order.ts';
 import { UndoStatusChange } from '../application/bookings/undo-status-change.ts';
+import { ChangeBusinessCalendar } from '../application/business-calendar/change-business-calendar.ts';
+import { ReadBusinessCalendar } from '../application/business-calendar/read-business-calendar.ts';
+import { ReadPublicCalendar } from '../application/business-calendar/read-public-calendar.ts';
 import { BookContactRequest } from '../application/contact-requests/book-contact-request.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
@@ -58,6 +59,7 @@ import { SendStaffTextReply } from '../application/text-messages/send-staff-text
 import { billingUseCases } from '../composition/billing-bindings.ts';
 import { dispatchUseCases } from '../composition/dispatch-bindings.ts';
 import { testNow } from './requests.ts';
+import { storedCalendar } from './test-calendars.ts';
 import { openTestStore } from './test-store.ts';
 
 export const testSelfServiceSecret = 'a test secret for the My booking links, 32+ chars';
@@ -94,9 +96,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
   const links = testAccessLinks();
   // The stored calendar as the server reads it: the default (Sunday closed) until a test saves one.
   // A test about something else may pass another (test-calendars.ts: open every day).
-  const calendars =
-    overrides.calendars ??
-    new StoredBusinessCalendar(unitOfWork, new SettingsBusinessCalendar(defaultCalendarSettings));
+  const calendars = overrides.calendars ?? storedCalendar(unitOfWork);
   const submitBooking = new SubmitBooking(unitOfWork, idempotency, clock, ids, calendars, links);
   const takePhoneOrder = new TakePhoneOrder(submitBooking);
   const billing = billingUseCases({ unitOfWork, idempotency, clock, ids, links });
@@ -145,12 +145,17 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         conversation: new ReadTextConversation(unitOfWork),
         reply: new SendStaffTextReply(unitOfWork, clock),
       },
+      calendar: {
+        read: new ReadBusinessCalendar(unitOfWork, clock, defaultCalendarSettings),
+        change: new ChangeBusinessCalendar(unitOfWork, clock, defaultCalendarSettings, calendars),
+      },
       idleMinutes: 30,
       logger,
     },
     submitBooking,
     submitContactRequest: new SubmitContactRequest(unitOfWork, idempotency, clock, ids),
     readAvailability: new ReadAvailability(unitOfWork),
+    readPublicCalendar: new ReadPublicCalendar(calendars, clock),
     clock,
     calendars,
     readiness: store.readiness,

@@ -58,6 +58,8 @@ export const adminRoutes = {
   trucks: `${adminApiBase}/trucks`,
   /** PUT: changes a truck (owner). */
   truck: `${adminApiBase}/trucks/:id`,
+  /** GET: the business's calendar and the bookings it strands; PUT: changes it (owner). */
+  calendar: `${adminApiBase}/calendar`,
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -5,6 +5,7 @@
 import { adminBillingApi } from './admin-billing-api.ts';
 import { adminBookingChangesApi } from './admin-booking-changes-api.ts';
 import { adminBookingsApi } from './admin-bookings-api.ts';
+import { adminCalendarApi } from './admin-calendar-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
 import { adminCustomersApi } from './admin-customers-api.ts';
 import { adminDispatchApi } from './admin-dispatch-api.ts';
@@ -14,6 +15,7 @@ import { adminTextMessagesApi } from './admin-text-messages-api.ts';
 import { adminUsersApi } from './admin-users-api.ts';
 import { availabilityApi } from './availability-api.ts';
 import { bookingsApi } from './bookings-api.ts';
+import { calendarApi } from './calendar-api.ts';
 import { contactApi } from './contact-api.ts';
 import { driverApi } from './driver-api.ts';
 import { myBookingApi } from './my-booking-api.ts';
@@ -25,6 +27,7 @@ import { textMessagesApi } from './text-messages-api.ts';
 export * from './admin-billing-api.ts';
 export * from './admin-booking-changes-api.ts';
 export * from './admin-bookings-api.ts';
+export * from './admin-calendar-api.ts';
 export * from './admin-contact-requests-api.ts';
 export * from './admin-customers-api.ts';
 export * from './admin-dispatch-api.ts';
@@ -35,6 +38,7 @@ export * from './admin-users-api.ts';
 export * from './api-errors.ts';
 export * from './availability-api.ts';
 export * from './bookings-api.ts';
+export * from './calendar-api.ts';
 export * from './contact-api.ts';
 export * from './derived-answers.ts';
 export * from './driver-api.ts';
@@ -57,6 +61,7 @@ export const adminApiRoutes = [
   ...adminDispatchApi,
   ...adminBillingApi,
   ...adminTextMessagesApi,
+  ...adminCalendarApi,
 ] as const;
 
 /** The driver's phone's routes (under /api/driver). */
@@ -69,6 +74,7 @@ export const publicApiRoutes = [
   ...availabilityApi,
   ...myBookingApi,
   ...myBookingInvoiceApi,
+  ...calendarApi,
 ] as const;
 
 /** The providers' webhooks (mounted when the provider is configured: Twilio's settings). */

@@ -118,6 +118,13 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'calendar',
+            lazy: lazyPage(
+              () => import('../features/admin/calendar/CalendarPage.tsx'),
+              (m) => m.CalendarPage,
+            ),
+          },
+          {
             path: '*',
             lazy: lazyPage(
               () => import('../features/admin/AdminNotFound.tsx'),

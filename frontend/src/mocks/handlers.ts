@@ -3,6 +3,7 @@
 import { backOfficeHandlers } from './admin/back-office-handlers.ts';
 import { availabilityHandler } from './availability.ts';
 import { bookingRoute } from './booking-route.ts';
+import { calendarHandler } from './calendar.ts';
 import { contactRoute } from './contact-route.ts';
 import { myBookingHandlers } from './my-booking.ts';
 import { myInvoiceHandlers } from './my-invoice.ts';
@@ -17,6 +18,7 @@ export function createHandlers(pickScenario: () => MockScenario) {
     ...backOfficeHandlers,
     availabilityHandler(pickScenario),
     ...myInvoiceHandlers(),
+    calendarHandler(),
     ...myBookingHandlers(),
   ];
 }

@@ -1,6 +1,7 @@
 // What the mock API has received and stored, so tests can assert on the requests that reached
 // "the server" (headers included) and QA can see that a retry did not book twice.
 import { defaultFleet, type Fleet } from '@dumpster/domain';
+import { resetMockCalendar } from './calendar.ts';
 import { IdempotencyStore } from './idempotency-store.ts';
 import { resetMockMyBooking } from './my-booking.ts';
 
@@ -26,6 +27,7 @@ export function resetMockApiState(): void {
   mockApiState.idempotency.clear();
   mockApiState.fleet = { ...defaultFleet };
   resetMockMyBooking();
+  resetMockCalendar();
 }
 
 export function receivedOn(path: string): ReceivedRequest[] {

@@ -352,6 +352,22 @@ const calls: Record<string, () => Call[]> = {
     { as: 'owner', csrf: true, body: { size: '20-yard', units: 4 } },
     { as: 'owner', csrf: true, body: { size: '20-yard', units: 1.5 } },
   ],
+  adminGetCalendar: () => [{ as: 'owner' }],
+  adminChangeCalendar: () => [
+    { as: 'owner', csrf: true, body: { closedWeekdays: ['sunday'], closures: [] } },
+    { as: 'owner', csrf: true, body: { closedWeekdays: ['sunday', 'monday', 'tuesday'], closures: [] } },
+    {
+      as: 'owner',
+      csrf: true,
+      body: { closedWeekdays: ['sunday', 'monday', 'tuesday'], closures: [], confirmStranded: true },
+    },
+    {
+      as: 'owner',
+      csrf: true,
+      body: { closedWeekdays: [], closures: [{ from: '2026-12-25', to: '2026-12-24' }] },
+    },
+  ],
+  getCalendar: () => [{}],
   adminFleetOccupancy: () => [
     { as: 'owner', query: 'size=10-yard&month=2026-02' },
     { as: 'owner', query: 'size=10-yard&month=02' },

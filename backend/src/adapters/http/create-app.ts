@@ -9,6 +9,7 @@
 import {
   availabilityApi,
   bookingsApi,
+  calendarApi,
   contactApi,
   documentApi,
   healthApi,
@@ -22,6 +23,7 @@ import type { Logger } from 'pino';
 import type { ReadAvailability } from '../../application/availability/read-availability.ts';
 import type { ReadMyInvoice } from '../../application/billing/read-my-invoice.ts';
 import type { SubmitBooking } from '../../application/bookings/submit-booking.ts';
+import type { ReadPublicCalendar } from '../../application/business-calendar/read-public-calendar.ts';
 import type { SubmitContactRequest } from '../../application/contact-requests/submit-contact-request.ts';
 import type { BusinessCalendarSource } from '../../application/ports/business-calendar-source.ts';
 import type { Clock } from '../../application/ports/clock.ts';
@@ -40,6 +42,7 @@ import { failureLimitFor, type RateLimitSettings, rateLimitFor } from './middlew
 import { requestLogging } from './middleware/request-logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { availabilityHandlers } from './routes/availability-handlers.ts';
+import { calendarHandlers } from './routes/calendar-handlers.ts';
 import { formPostRoutes } from './routes/form-post-routes.ts';
 import { type MyBookingUseCases, myBookingHandlers } from './routes/my-booking-handlers.ts';
 import { myBookingPage } from './routes/my-booking-page.ts';
@@ -54,6 +57,8 @@ export interface AppDependencies {
   readonly submitBooking: SubmitBooking;
   readonly submitContactRequest: SubmitContactRequest;
   readonly readAvailability: ReadAvailability;
+  /** GET /api/calendar: the closed days for the public date pickers (decision 0168). */
+  readonly readPublicCalendar: ReadPublicCalendar;
   readonly clock: Clock;
   /** The business's calendar (decision 0166): the dated bodies' rules and the public calendar. */
   readonly calendars: BusinessCalendarSource;
@@ -142,6 +147,7 @@ export function createApp(deps: AppDependencies): express.Express {
       signatures: { [twilioSignatureRuleName]: deps.textReplies.signature },
     });
   }
+  mountRoutes(api, calendarApi, calendarHandlers(deps.readPublicCalendar), apiMounting);
   // The OpenAPI document of every declared route (docs/api.md).
   mountRoutes(api, documentApi, documentHandlers(), apiMounting);
   if (deps.admin)

@@ -68,7 +68,9 @@ async function pickedUpDraft(
   booking = deliveredFifteenYard(),
 ) {
   await store.addBookings(booking);
-  expect(await use.changeStatus.execute(staff, booking.id, { to: 'picked_up', confirmEarly: true })).toMatchObject({ ok: true });
+  expect(
+    await use.changeStatus.execute(staff, booking.id, { to: 'picked_up', confirmEarly: true }),
+  ).toMatchObject({ ok: true });
   const draft = await use.read.execute(booking.id);
   if (!draft) throw new Error('no draft after pickup');
   return { booking, draft };

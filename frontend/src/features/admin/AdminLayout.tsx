@@ -25,6 +25,7 @@ const ownerLinks = [
   { to: adminPages.fleet, label: 'Fleet', end: false },
   { to: adminPages.containers, label: 'Containers', end: false },
   { to: adminPages.trucks, label: 'Trucks', end: false },
+  { to: adminPages.calendar, label: 'Calendar', end: false },
 ] as const;
 
 export function AdminLayout() {

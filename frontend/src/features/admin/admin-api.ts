@@ -8,6 +8,7 @@ import type {
   AddContainerRequest,
   AddUserRequest,
   AdjustmentInput,
+  AdminCalendarChangeInput,
   AdminStatusChangeRequest,
   BookingEditRequest,
   BookingNoteRequest,
@@ -36,6 +37,7 @@ import {
   adminBookContactRequest,
   adminChangeBookingDates,
   adminChangeBookingStatus,
+  adminChangeCalendar,
   adminChangeContainerCondition,
   adminChangeFleet,
   adminChangeTruck,
@@ -49,6 +51,7 @@ import {
   adminFleetOccupancy,
   adminGetBooking,
   adminGetBookingInvoice,
+  adminGetCalendar,
   adminGetCustomer,
   adminGetFleet,
   adminIssueCreditNote,
@@ -118,6 +121,7 @@ const adminSlice = apiSlice.enhanceEndpoints({
     'Dispatch',
     'Containers',
     'Trucks',
+    'Calendar',
   ],
 });
 
@@ -573,6 +577,16 @@ export const adminApi = adminSlice.injectEndpoints({
         body,
       })),
       invalidatesTags: ['Trucks', 'Dispatch'],
+    }),
+    // The owner's calendar (decision 0167): a 409 carries the bookings the change would strand.
+    calendar: build.query({
+      queryFn: call<typeof adminGetCalendar, void>(adminGetCalendar, () => noParams),
+      keepUnusedDataFor: 0,
+      providesTags: ['Calendar'],
+    }),
+    changeCalendar: build.mutation({
+      queryFn: call(adminChangeCalendar, (body: AdminCalendarChangeInput) => ({ ...noParams, body })),
+      invalidatesTags: ['Calendar'],
     }),
   }),
 });

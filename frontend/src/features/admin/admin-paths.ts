@@ -15,6 +15,7 @@ export const adminPages = {
   dispatch: `${adminPagesBase}/dispatch`,
   containers: `${adminPagesBase}/containers`,
   trucks: `${adminPagesBase}/trucks`,
+  calendar: `${adminPagesBase}/calendar`,
   signIn: `${adminPagesBase}/sign-in`,
 } as const;
 

@@ -73,6 +73,7 @@ export function BookingForm() {
               deliveryError={errors.deliveryDate}
               pickupError={errors.pickupDate}
               isUnavailable={form.isDateUnavailable}
+              closedNote={form.closedDaysNote}
             />
           </Suspense>
           <DatesUnavailable refusal={form.datesRefusal} onUseDates={form.takeDates} />

@@ -30,8 +30,10 @@ interface RentalDatesProps {
   onPickupChange: (iso: string) => void;
   deliveryError?: string | undefined;
   pickupError?: string | undefined;
-  /** The chosen size's fully booked days (YYYY-MM-DD); none while no size is chosen. */
+  /** Closed days and the chosen size's fully booked days (YYYY-MM-DD). */
   isUnavailable?: ((iso: string) => boolean) | undefined;
+  /** The business's closed days in words (decision 0168): why some days are greyed. */
+  closedNote?: string | undefined;
 }
 
 export const RentalDates = memo(function RentalDates({
@@ -44,6 +46,7 @@ export const RentalDates = memo(function RentalDates({
   deliveryError,
   pickupError,
   isUnavailable,
+  closedNote,
 }: RentalDatesProps) {
   const [inNativeField, setInNativeField] = useState(false);
   const nativeFields = useRef<HTMLDivElement>(null);
@@ -96,6 +99,7 @@ export const RentalDates = memo(function RentalDates({
           onChange={(date) => onDeliveryChange(date ? date.toString() : '')}
           minValue={toCalendar(today) ?? undefined}
           isRequired
+          description={closedNote}
           errorMessage={deliveryError}
         />
       </div>
@@ -109,7 +113,7 @@ export const RentalDates = memo(function RentalDates({
           isDateUnavailable={isDateUnavailable}
           isDisabled={delivery === null}
           isRequired
-          description={delivery === null ? 'Choose a delivery date first.' : undefined}
+          description={delivery === null ? 'Choose a delivery date first.' : closedNote}
           errorMessage={pickupError}
         />
       </div>

@@ -45,6 +45,8 @@ export function createBooking(store: AppStore, args: CreateBookingArgs): Promise
   return awaitMutation(store.dispatch(bookingApi.endpoints.createBooking.initiate(args)));
 }
 
+export { loadPublicCalendar } from '../../shared/api/public-calendar.ts';
+
 /** GET /api/availability's answer (the domain's AvailabilityAnswer). */
 export const availabilityApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -2,11 +2,16 @@
 // booking schema for the business's today, the dates that move together, the size from the
 // query, and the createBooking call. Local state: none of it outlives the page.
 import {
-  addDays,
+  type BusinessCalendar,
   bookingFormPayload,
+  businessCalendar,
   businessDateAt,
+  type CalendarSettings,
+  closedDayLabelOn,
+  closedDaysSummary,
   createBookingSchema,
   type DumpsterSizeValue,
+  defaultRentalDates,
   emptyBookingForm,
   fieldErrors,
   formPosts,
@@ -24,15 +29,12 @@ import { trackBookingFormSubmit } from '../../shared/analytics/analytics.ts';
 import { useLazyApi } from '../../shared/api/use-lazy-api.ts';
 import { useFormController, type Validation } from '../../shared/forms/use-form-controller.ts';
 import type { SizeAvailability } from './booking-api.ts';
-import {
-  type BookingFormValues,
-  currentQuote,
-  defaultRentalDays,
-  withDeliveryDate,
-} from './booking-form-values.ts';
+import { type BookingFormValues, currentQuote, withDeliveryDate } from './booking-form-values.ts';
 import { useBusinessToday } from './use-business-today.ts';
 
 export const bookingToasts = submissionNotices.booking;
+
+const noClosedDays: CalendarSettings = { closedWeekdays: [], closures: [] };
 
 const loadBookingApi = () => import('./booking-api.ts');
 /** The panel a sent booking leaves (decision 0126): fetched with the send, not with the page. */
@@ -48,8 +50,16 @@ export interface ReceivedBooking {
 
 type BookingPayload = v.InferOutput<ReturnType<typeof createBookingSchema>>;
 
-function validateBooking(values: BookingFormValues, today: string): Validation<BookingPayload> {
-  const result = v.safeParse(createBookingSchema({ today }), bookingFormPayload(values));
+function validateBooking(
+  values: BookingFormValues,
+  today: string,
+  calendar: BusinessCalendar,
+): Validation<BookingPayload> {
+  // The clock re-read at each validation: the noon cut-off passes while the page is open.
+  const result = v.safeParse(
+    createBookingSchema({ today, now: new Date(), calendar }),
+    bookingFormPayload(values),
+  );
   return result.success
     ? { ok: true, payload: result.output }
     : { ok: false, errors: fieldErrors(result.issues) };
@@ -69,6 +79,8 @@ export function useBookingForm() {
   const bookingApi = useLazyApi(loadBookingApi);
   // Whether the visitor picked the pickup date; only the date logic reads it, so no re-render.
   const pickupChosen = useRef(false);
+  // Whether the visitor picked the delivery date: an untouched default follows the calendar.
+  const deliveryChosen = useRef(false);
   // Whether the visitor chose a size before the script arrived: the query then yields to it.
   const sizeChosenEarly = useRef(false);
   // The chosen size's full days (availability issue), and the server's last 409 for these dates.
@@ -77,19 +89,26 @@ export function useBookingForm() {
   // The 409 of the last send, for its toast (read right after the send rejects).
   const refusedBySend = useRef<UnavailableAnswer | null>(null);
   const [received, setReceived] = useState<ReceivedBooking | null>(null);
+  // The business's calendar (decision 0168): GET /api/calendar, fetched with the form's first input
+  // like the availability. Until it answers no day is greyed (the noon cut-off still applies, it
+  // needs no calendar) and the server judges every date when the booking is sent.
+  const [calendarSettings, setCalendarSettings] = useState<CalendarSettings>(noClosedDays);
+  const calendar = useMemo(() => businessCalendar(calendarSettings), [calendarSettings]);
 
   // While rendering, the date the clock-free first render knows; a submit re-reads the clock,
   // so a page left open past midnight validates against the real date.
   const validate = useCallback(
-    (values: BookingFormValues) => validateBooking(values, today ?? businessDateAt(new Date())),
-    [today],
+    (values: BookingFormValues) => validateBooking(values, today ?? businessDateAt(new Date()), calendar),
+    [today, calendar],
   );
   // Undated until the clock may be read (the first render matches the prerendered HTML); a
   // reset after a success starts again from today.
-  const initialValues = useCallback(
-    () => (today ? emptyBookingForm(businessDateAt(new Date())) : undatedBookingForm()),
-    [today],
-  );
+  const initialValues = useCallback(() => {
+    if (!today) return undatedBookingForm();
+    const now = new Date();
+    // After noon (Florida) or on a closed day, the earliest bookable day (decision 0130).
+    return emptyBookingForm(businessDateAt(now), { now, calendar });
+  }, [today, calendar]);
   const form = useFormController({
     id: 'booking',
     action: formPosts.booking.action,
@@ -122,10 +141,12 @@ export function useBookingForm() {
     // A pickup the visitor chose before the script arrived is theirs: keep it when delivery moves.
     onAdopt: (adopted) => {
       if (adopted.pickupDate) pickupChosen.current = true;
+      if (adopted.deliveryDate) deliveryChosen.current = true;
       if (adopted.dumpsterSize) sizeChosenEarly.current = true;
     },
     onSuccess: (answer, booking) => {
       pickupChosen.current = false;
+      deliveryChosen.current = false;
       setReceived((last) => ({ answer, email: booking.email, sent: (last?.sent ?? 0) + 1 }));
       trackBookingFormSubmit({
         dumpsterSize: booking.dumpsterSize,
@@ -143,13 +164,21 @@ export function useBookingForm() {
     if (!today) return;
     startTransition(() =>
       update((current) => {
-        if (current.deliveryDate === '')
-          return { ...current, deliveryDate: today, pickupDate: addDays(today, defaultRentalDays) };
-        if (current.pickupDate === '') return withDeliveryDate(current, current.deliveryDate, false);
+        // No date yet, or an untouched default the owner's calendar (arrived since) closes.
+        const closedDefault =
+          !deliveryChosen.current &&
+          !pickupChosen.current &&
+          isIsoDate(current.deliveryDate) &&
+          (closedDayLabelOn(calendar, current.deliveryDate) !== null ||
+            closedDayLabelOn(calendar, current.pickupDate) !== null);
+        if (current.deliveryDate === '' || closedDefault)
+          return { ...current, ...defaultRentalDates({ today, now: new Date(), calendar }) };
+        if (current.pickupDate === '')
+          return withDeliveryDate(current, current.deliveryDate, false, calendar);
         return current;
       }, []),
     );
-  }, [today, update]);
+  }, [today, update, calendar]);
 
   // /book?size=15 preselects (spec section 2); applied after mount like the dates, because
   // the prerendered /book has no query; a size chosen before the script arrived stays.
@@ -166,12 +195,14 @@ export function useBookingForm() {
   }, [sizeQuery, update]);
 
   const setDeliveryDate = useCallback(
-    (date: string) =>
+    (date: string) => {
+      deliveryChosen.current = true;
       update(
-        (current) => withDeliveryDate(current, date, pickupChosen.current),
+        (current) => withDeliveryDate(current, date, pickupChosen.current, calendar),
         ['deliveryDate', 'pickupDate'],
-      ),
-    [update],
+      );
+    },
+    [update, calendar],
   );
 
   const setPickupDate = useCallback(
@@ -184,8 +215,8 @@ export function useBookingForm() {
 
   const { dumpsterSize, deliveryDate, pickupDate } = form.values;
   const quote = useMemo(
-    () => currentQuote({ dumpsterSize, deliveryDate, pickupDate }),
-    [dumpsterSize, deliveryDate, pickupDate],
+    () => currentQuote({ dumpsterSize, deliveryDate, pickupDate }, calendar),
+    [dumpsterSize, deliveryDate, pickupDate, calendar],
   );
 
   // Once a size is chosen (and the form runs), its full days over the booking window; a 409
@@ -210,6 +241,30 @@ export function useBookingForm() {
   }, [isLive, today, dumpsterSize, bookingApi, serverRefusal]);
   const sizeAvailability = availability !== null && availability.size === dumpsterSize ? availability : null;
 
+  // The owner's calendar, once the form runs; without it the default's closed days still apply
+  // and the server judges every date again.
+  useEffect(() => {
+    if (!isLive) return;
+    let current = true;
+    bookingApi()
+      .then(([store, api]) => api.loadPublicCalendar(store))
+      .then((loaded) => {
+        if (current)
+          setCalendarSettings({ closedWeekdays: loaded.closedWeekdays, closures: loaded.closures });
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [isLive, bookingApi]);
+  const isFull = sizeAvailability?.isUnavailable;
+  // Closed days are greyed like full ones; their reasons are the pickers' description.
+  const isDateUnavailable = useCallback(
+    (date: string) => closedDayLabelOn(calendar, date) !== null || (isFull?.(date) ?? false),
+    [calendar, isFull],
+  );
+  const closedDaysNote = useMemo(() => closedDaysSummary(calendarSettings), [calendarSettings]);
+
   // What to say under the dates: the server's 409 while its dates are still chosen, else the
   // form's own judgement by the same rules and words.
   const datesRefusal = useMemo((): UnavailableAnswer | null => {
@@ -231,6 +286,7 @@ export function useBookingForm() {
   const takeDates = useCallback(
     (dates: RentalDates) => {
       pickupChosen.current = true;
+      deliveryChosen.current = true;
       update(
         (current) => ({ ...current, deliveryDate: dates.deliveryDate, pickupDate: dates.pickupDate }),
         ['deliveryDate', 'pickupDate'],
@@ -260,7 +316,8 @@ export function useBookingForm() {
     quote,
     setDeliveryDate,
     setPickupDate,
-    isDateUnavailable: sizeAvailability?.isUnavailable,
+    isDateUnavailable,
+    closedDaysNote,
     datesRefusal,
     takeDates,
   };

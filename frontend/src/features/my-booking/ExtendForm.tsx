@@ -2,6 +2,7 @@
 // shows the difference before the visitor confirms; the server decides again, against the fleet.
 import {
   addDays,
+  type BusinessCalendar,
   decideExtension,
   type ExtensionRequest,
   extensionRequestSchema,
@@ -18,14 +19,20 @@ import type { ChangeFormProps } from './change-props.ts';
 import { form, panel, panelTitle, preview } from './my-booking.css.ts';
 import { priceDifference } from './price-difference.ts';
 import { SubmitChangeButton } from './SubmitChangeButton.tsx';
+import { useBusinessCalendar } from './use-business-calendar.ts';
 import { useChangeController } from './use-change-controller.ts';
 
 type Values = { pickupDate: string };
 
-function validate(booking: MyBookingView, values: Values): Validation<ExtensionRequest> {
+function validate(
+  booking: MyBookingView,
+  values: Values,
+  calendar: BusinessCalendar | undefined,
+): Validation<ExtensionRequest> {
   const parsed = v.safeParse(extensionRequestSchema, values);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
-  const decision = decideExtension(booking, parsed.output, { now: new Date() });
+  // With the business's calendar, a pickup on a closed day is refused with its reason.
+  const decision = decideExtension(booking, parsed.output, { now: new Date(), calendar });
   if (!decision.ok)
     return { ok: false, errors: { pickupDate: decision.fields?.pickupDate ?? decision.message } };
   return { ok: true, payload: parsed.output };
@@ -33,10 +40,12 @@ function validate(booking: MyBookingView, values: Values): Validation<ExtensionR
 
 export function ExtendForm(props: ChangeFormProps) {
   const { booking } = props;
+  const loaded = useBusinessCalendar(props.ready);
+  const calendar = loaded?.calendar;
   const controller = useChangeController<Values, ExtensionRequest>(props, {
     id: 'my-booking-extend',
     initialValues: () => ({ pickupDate: '' }),
-    validate: (values) => validate(booking, values),
+    validate: (values) => validate(booking, values, calendar),
     call: (api) => api.extendMyBooking,
     isComplete: (values) => values.pickupDate !== '',
     toasts: {
@@ -47,7 +56,7 @@ export function ExtendForm(props: ChangeFormProps) {
   const { values, errors, notice } = controller;
   const decision =
     values.pickupDate && !errors.pickupDate
-      ? decideExtension(booking, { pickupDate: values.pickupDate }, { now: new Date() })
+      ? decideExtension(booking, { pickupDate: values.pickupDate }, { now: new Date(), calendar })
       : undefined;
 
   return (
@@ -62,7 +71,7 @@ export function ExtendForm(props: ChangeFormProps) {
           value={values.pickupDate}
           onChange={(value) => controller.setField('pickupDate', value)}
           min={addDays(booking.pickupDate, 1)}
-          description={`Now ${longDateLabel(booking.pickupDate)}. Each extra day is ${formatUsd(booking.quote.extraDayRateCents)}.`}
+          description={`Now ${longDateLabel(booking.pickupDate)}. Each extra day is ${formatUsd(booking.quote.extraDayRateCents)}.${loaded ? ` ${loaded.note}` : ''}`}
           errorMessage={errors.pickupDate}
           isRequired
         />

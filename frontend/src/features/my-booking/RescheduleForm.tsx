@@ -2,6 +2,7 @@
 // starts in Florida. The domain quotes them afresh and the page shows the new total before the
 // visitor confirms; the server decides again, against the fleet.
 import {
+  type BusinessCalendar,
   businessDateAt,
   createRescheduleRequestSchema,
   decideReschedule,
@@ -19,15 +20,22 @@ import type { ChangeFormProps } from './change-props.ts';
 import { dateRow, form, muted, panel, panelTitle, preview } from './my-booking.css.ts';
 import { priceDifference } from './price-difference.ts';
 import { SubmitChangeButton } from './SubmitChangeButton.tsx';
+import { useBusinessCalendar } from './use-business-calendar.ts';
 import { useChangeController } from './use-change-controller.ts';
 
 type Values = { deliveryDate: string; pickupDate: string };
 
-function validate(booking: MyBookingView, values: Values): Validation<RescheduleRequest> {
+function validate(
+  booking: MyBookingView,
+  values: Values,
+  calendar: BusinessCalendar | undefined,
+): Validation<RescheduleRequest> {
   const now = new Date();
-  const parsed = v.safeParse(createRescheduleRequestSchema({ today: businessDateAt(now) }), values);
+  const today = businessDateAt(now);
+  // With the business's calendar: closed days and the noon cut-off, as the server judges them.
+  const parsed = v.safeParse(createRescheduleRequestSchema({ today, now, calendar }), values);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
-  const decision = decideReschedule(booking, parsed.output, { now });
+  const decision = decideReschedule(booking, parsed.output, { now, calendar });
   if (!decision.ok)
     return {
       ok: false,
@@ -38,10 +46,12 @@ function validate(booking: MyBookingView, values: Values): Validation<Reschedule
 
 export function RescheduleForm(props: ChangeFormProps) {
   const { booking } = props;
+  const loaded = useBusinessCalendar(props.ready);
+  const calendar = loaded?.calendar;
   const controller = useChangeController<Values, RescheduleRequest>(props, {
     id: 'my-booking-reschedule',
     initialValues: () => ({ deliveryDate: '', pickupDate: '' }),
-    validate: (values) => validate(booking, values),
+    validate: (values) => validate(booking, values, calendar),
     call: (api) => api.rescheduleMyBooking,
     isComplete: (values) => values.deliveryDate !== '' && values.pickupDate !== '',
     toasts: {
@@ -53,7 +63,7 @@ export function RescheduleForm(props: ChangeFormProps) {
   const complete = values.deliveryDate !== '' && values.pickupDate !== '';
   const decision =
     complete && !errors.deliveryDate && !errors.pickupDate
-      ? decideReschedule(booking, values, { now: new Date() })
+      ? decideReschedule(booking, values, { now: new Date(), calendar })
       : undefined;
   const today = businessDateAt(new Date());
 
@@ -71,6 +81,7 @@ export function RescheduleForm(props: ChangeFormProps) {
             value={values.deliveryDate}
             onChange={(value) => controller.setField('deliveryDate', value)}
             min={today}
+            description={loaded?.note}
             errorMessage={errors.deliveryDate}
             isRequired
           />
@@ -80,6 +91,7 @@ export function RescheduleForm(props: ChangeFormProps) {
             value={values.pickupDate}
             onChange={(value) => controller.setField('pickupDate', value)}
             min={values.deliveryDate || today}
+            description={loaded?.note}
             errorMessage={errors.pickupDate}
             isRequired
           />

@@ -105,3 +105,5 @@ export async function downloadMyInvoicePdf(token: string, number: string): Promi
   anchor.click();
   URL.revokeObjectURL(url);
 }
+/** The business's closed days (decision 0168), for the change forms' dates. */
+export { loadPublicCalendar } from '../../shared/api/public-calendar.ts';

@@ -8,6 +8,7 @@
 import { billingHandlers } from './billing-handlers.ts';
 import { bookingChangesHandlers } from './booking-changes-handlers.ts';
 import { bookingsHandlers } from './bookings-handlers.ts';
+import { calendarHandlers } from './calendar-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
 import { dayBoardHandlers } from './day-board-handlers.ts';
 import { dispatchHandlers } from './dispatch-handlers.ts';
@@ -27,4 +28,5 @@ export const backOfficeHandlers = [
   ...bookingChangesHandlers,
   ...billingHandlers,
   ...dispatchHandlers,
+  ...calendarHandlers,
 ];

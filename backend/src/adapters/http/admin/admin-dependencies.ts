@@ -30,6 +30,8 @@ import type { ReadDayBoard } from '../../../application/bookings/read-day-board.
 import type { ResendBookingMessage } from '../../../application/bookings/resend-booking-message.ts';
 import type { TakePhoneOrder } from '../../../application/bookings/take-phone-order.ts';
 import type { UndoStatusChange } from '../../../application/bookings/undo-status-change.ts';
+import type { ChangeBusinessCalendar } from '../../../application/business-calendar/change-business-calendar.ts';
+import type { ReadBusinessCalendar } from '../../../application/business-calendar/read-business-calendar.ts';
 import type { BookContactRequest } from '../../../application/contact-requests/book-contact-request.ts';
 import type { ListContactRequests } from '../../../application/contact-requests/list-contact-requests.ts';
 import type { MarkContactRequestContacted } from '../../../application/contact-requests/mark-contact-request-contacted.ts';
@@ -146,6 +148,11 @@ export interface AdminDependencies {
   readonly texts: {
     readonly conversation: ReadTextConversation;
     readonly reply: SendStaffTextReply;
+  };
+  /** The owner's calendar: closed weekdays and dated closures (decision 0167). */
+  readonly calendar: {
+    readonly read: ReadBusinessCalendar;
+    readonly change: ChangeBusinessCalendar;
   };
   readonly idleMinutes: number;
   readonly logger: Logger;

@@ -13,6 +13,7 @@ import { noStore } from './admin-auth.ts';
 import { adminBillingHandlers } from './admin-billing-handlers.ts';
 import { adminBookingChangeHandlers } from './admin-booking-change-handlers.ts';
 import { adminBookingHandlers } from './admin-booking-handlers.ts';
+import { adminCalendarHandlers } from './admin-calendar-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
 import { adminCustomerHandlers } from './admin-customer-handlers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
@@ -48,6 +49,7 @@ export function adminRouter(
       ...adminDispatchHandlers(deps),
       ...adminBillingHandlers(deps),
       ...adminTextMessageHandlers(deps),
+      ...adminCalendarHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );

@@ -193,6 +193,30 @@ export const adminRealAnswers: RealAnswer[] = [
   adminAnswer('adminChangeFleet', 403, 'a staff account', (f) =>
     f.as(f.staff, 'put', adminRoutes.fleet).send({ size: '20-yard', units: 3 }),
   ),
+  adminAnswer('adminGetCalendar', 200, 'an owner', (f) => f.as(f.owner, 'get', adminRoutes.calendar)),
+  adminAnswer('adminGetCalendar', 401, 'no session', (f) => f.as(undefined, 'get', adminRoutes.calendar)),
+  adminAnswer('adminGetCalendar', 403, 'a staff account', (f) => f.as(f.staff, 'get', adminRoutes.calendar)),
+  adminAnswer('adminChangeCalendar', 200, 'Christmas closed', (f) =>
+    f.as(f.owner, 'put', adminRoutes.calendar).send({
+      closedWeekdays: ['sunday'],
+      closures: [{ from: '2026-12-25', to: '2026-12-25', reason: 'Christmas' }],
+    }),
+  ),
+  adminAnswer('adminChangeCalendar', 400, 'every weekday closed', (f) =>
+    f.as(f.owner, 'put', adminRoutes.calendar).send({
+      closedWeekdays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+      closures: [],
+    }),
+  ),
+  adminAnswer('adminChangeCalendar', 409, "closing the fixture booking's delivery day", (f) =>
+    f.as(f.owner, 'put', adminRoutes.calendar).send({ closedWeekdays: ['sunday', 'tuesday'], closures: [] }),
+  ),
+  adminAnswer('adminChangeCalendar', 401, 'no session', (f) =>
+    f.as(undefined, 'put', adminRoutes.calendar).send({ closedWeekdays: [], closures: [] }),
+  ),
+  adminAnswer('adminChangeCalendar', 403, 'a staff account', (f) =>
+    f.as(f.staff, 'put', adminRoutes.calendar).send({ closedWeekdays: [], closures: [] }),
+  ),
   adminAnswer('adminFleetOccupancy', 200, 'a month', (f) =>
     f.as(f.owner, 'get', occupancyPath('size=20-yard&month=2026-12')),
   ),

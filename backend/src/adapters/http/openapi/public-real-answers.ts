@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { ReadAvailability } from '../../../application/availability/read-availability.ts';
 import type { SubmitBooking } from '../../../application/bookings/submit-booking.ts';
+import type { ReadPublicCalendar } from '../../../application/business-calendar/read-public-calendar.ts';
 import type { SubmitContactRequest } from '../../../application/contact-requests/submit-contact-request.ts';
 import { bookingBody, contactBody } from '../../../test-support/requests.ts';
 import { testApp } from '../../../test-support/test-app.ts';
@@ -167,6 +168,31 @@ export const publicRealAnswers: RealAnswer[] = [
       const { app, store } = await testApp();
       await store.cutOff();
       return request(app).get('/api/availability?size=20-yard&from=2026-12-01&to=2026-12-31');
+    },
+  },
+  {
+    operationId: 'getCalendar',
+    status: 200,
+    what: 'the calendar in force',
+    send: async () => request((await testApp()).app).get('/api/calendar'),
+  },
+  {
+    operationId: 'getCalendar',
+    status: 500,
+    what: 'an unexpected failure',
+    send: async () =>
+      request(
+        (await testApp({ readPublicCalendar: failingUseCase as unknown as ReadPublicCalendar })).app,
+      ).get('/api/calendar'),
+  },
+  {
+    operationId: 'getCalendar',
+    status: 503,
+    what: 'the database out of reach',
+    send: async () => {
+      const { app, store } = await testApp();
+      await store.cutOff();
+      return request(app).get('/api/calendar');
     },
   },
   {
