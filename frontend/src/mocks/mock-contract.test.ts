@@ -39,6 +39,9 @@ const booking = () => ({
 const link = { Authorization: 'Bearer a-demo-token' };
 const badLink = { Authorization: 'Bearer invalid-token' };
 const anyId = () => data().bookings[0]?.id ?? '';
+/** A booking whose customer agreed to texts, and one whose customer did not (a reply is refused). */
+const textableId = () => data().bookings.find((booking) => booking.smsOptIn)?.id ?? '';
+const untextableId = () => data().bookings.find((booking) => !booking.smsOptIn)?.id ?? '';
 const deadMessage = () => {
   for (const entry of data().bookings)
     for (const message of entry.messages)
@@ -73,6 +76,21 @@ const calls: Record<string, () => Call[]> = {
   adminReissueAccessLink: () => [
     { as: 'staff', csrf: true, params: { id: anyId() } },
     { as: 'staff', csrf: true, params: { id: 'none' } },
+  ],
+  adminGetTextConversation: () => [
+    { as: 'staff', params: { id: anyId() } },
+    { as: 'staff', params: { id: 'none' } },
+  ],
+  adminSendTextReply: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: textableId() },
+      body: { body: 'Your driver comes after 2 PM.' },
+    },
+    { as: 'staff', csrf: true, params: { id: textableId() }, body: { body: '   ' } },
+    { as: 'staff', csrf: true, params: { id: untextableId() }, body: { body: 'Hello' } },
+    { as: 'staff', csrf: true, params: { id: 'none' }, body: { body: 'Hello' } },
   ],
   adminDayBoard: () => [
     { as: 'staff', query: `date=${today}` },

@@ -9,6 +9,7 @@ import { contactHandlers } from './contact-handlers.ts';
 import { dayBoardHandlers } from './day-board-handlers.ts';
 import { fleetHandlers } from './fleet-handlers.ts';
 import { sessionHandlers } from './mock-session.ts';
+import { textsHandlers } from './texts-handlers.ts';
 import { usersHandlers } from './users-handlers.ts';
 
 export const backOfficeHandlers = [
@@ -18,4 +19,5 @@ export const backOfficeHandlers = [
   ...contactHandlers,
   ...usersHandlers,
   ...fleetHandlers,
+  ...textsHandlers,
 ];

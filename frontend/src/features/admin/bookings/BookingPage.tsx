@@ -26,6 +26,7 @@ import { StatusBadge } from '../StatusBadge.tsx';
 import { AccessLinkSection } from './AccessLinkSection.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { statusChangeFailure } from './status-change-failure.ts';
+import { TextConversationSection } from './TextConversationSection.tsx';
 
 /** The words on the button that moves a booking to each status. */
 const actionLabels: Readonly<Record<BookingStatus, string>> = {
@@ -154,6 +155,7 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
         </section>
       </div>
       <AccessLinkSection booking={booking} />
+      <TextConversationSection booking={booking} />
       <MessagesSection booking={booking} />
       <section aria-labelledby="history-title" className={css.panel}>
         <h2 id="history-title" className={css.sectionTitle}>
