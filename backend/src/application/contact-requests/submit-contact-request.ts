@@ -8,6 +8,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
+import { recordFormConsent } from '../text-messages/booking-text-queue.ts';
 
 export class SubmitContactRequest {
   private readonly unitOfWork: UnitOfWork;
@@ -42,10 +43,12 @@ export class SubmitContactRequest {
       claim,
       now,
       body: { id: record.id },
-      save: async ({ contactRequests, outbox }) => {
+      save: async ({ contactRequests, outbox, texts }) => {
         await contactRequests.add(record);
         await outbox.enqueue({ kind: 'contact-notice', request: record });
         await outbox.enqueue({ kind: 'contact-acknowledgement', request: record });
+        // The form's consent to texts is kept as proof with the request (decision 0201).
+        if (record.smsOptIn) await recordFormConsent(texts, record.phone, now, 'contact_form');
       },
     });
   }
