@@ -112,7 +112,12 @@ function operationObject(route: RouteDeclaration): JsonObject {
           requestBody: {
             required: true,
             description: route.request?.bodyDescription ?? 'The request.',
-            content: { 'application/json': { schema: requestSchemaOf(bodySchemaFor(body, anyDay)) } },
+            // A provider's webhook posts a form (decision 0155); every other body is JSON.
+            content: {
+              [route.access.kind === 'webhook' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema: requestSchemaOf(bodySchemaFor(body, anyDay)),
+              },
+            },
           },
         }
       : {}),
