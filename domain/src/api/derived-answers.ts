@@ -39,6 +39,15 @@ export const derivedAnswers = {
       requestId: problemEntries.requestId,
     }),
   },
+  /** A provider's webhook posts a form (decision 0155): its body refusals say so. */
+  formValidationFailed: {
+    description: 'A field of the form fails its rule (`fields` names each).',
+    body: validationProblemSchema,
+  },
+  formUnsupportedMediaType: {
+    description: 'The body is not `application/x-www-form-urlencoded`, or its charset is not supported.',
+    body: problemSchema('unsupported_media_type'),
+  },
   signatureRefused: {
     description: 'The request does not carry a valid signature of the provider.',
     body: problemSchema('forbidden'),
@@ -101,15 +110,16 @@ function rateLimited(route: RouteDeclaration): AnswerDeclaration | undefined {
 export function derivedAnswersOf(route: RouteDeclaration): Record<number, AnswerDeclaration> {
   const answers: Record<number, AnswerDeclaration> = {};
   const request = route.request ?? {};
+  const form = route.access.kind === 'webhook';
   if (request.params || request.query || request.body || request.idempotency)
-    answers[400] = derivedAnswers.validationFailed;
+    answers[400] = form ? derivedAnswers.formValidationFailed : derivedAnswers.validationFailed;
   if (route.access.kind === 'session') answers[401] = derivedAnswers.notSignedIn;
   const refused = forbidden(route);
   if (refused) answers[403] = refused;
   if (route.access.kind === 'customer-link') answers[404] = derivedAnswers.linkNotValid;
   if (request.body) {
     answers[413] = derivedAnswers.payloadTooLarge;
-    answers[415] = derivedAnswers.unsupportedMediaType;
+    answers[415] = form ? derivedAnswers.formUnsupportedMediaType : derivedAnswers.unsupportedMediaType;
   }
   if (request.idempotency) answers[422] = derivedAnswers.idempotencyKeyReused;
   const limited = rateLimited(route);

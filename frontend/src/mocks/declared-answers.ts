@@ -7,7 +7,8 @@ import * as v from 'valibot';
 
 /** The routes the mocks answer: every one but the service's own (health, the document). */
 export const mockedRoutes: readonly RouteDeclaration[] = apiRoutes.filter(
-  (route) => route.tag !== 'Health' && route.tag !== 'API description',
+  // A provider's webhook is called by the provider, never by the browser: nothing to mock.
+  (route) => route.tag !== 'Health' && route.tag !== 'API description' && route.access.kind !== 'webhook',
 );
 
 /** What is wrong with a mocked answer, or undefined when its declaration allows it. */

@@ -76,6 +76,9 @@ const aNoteId = () => {
   data().notes.push(note);
   return note.id;
 };
+/** A booking whose customer agreed to texts, and one whose customer did not (a reply is refused). */
+const textableId = () => data().bookings.find((booking) => booking.smsOptIn)?.id ?? '';
+const untextableId = () => data().bookings.find((booking) => !booking.smsOptIn)?.id ?? '';
 const deadMessage = () => {
   for (const entry of data().bookings)
     for (const message of entry.messages)
@@ -283,6 +286,21 @@ const calls: Record<string, () => Call[]> = {
   adminPinBookingNote: () => [
     { as: 'staff', csrf: true, params: { id: anyId(), noteId: aNoteId() }, body: { pinned: false } },
     { as: 'staff', csrf: true, params: { id: anyId(), noteId: 'none' }, body: { pinned: true } },
+  ],
+  adminGetTextConversation: () => [
+    { as: 'staff', params: { id: anyId() } },
+    { as: 'staff', params: { id: 'none' } },
+  ],
+  adminSendTextReply: () => [
+    {
+      as: 'staff',
+      csrf: true,
+      params: { id: textableId() },
+      body: { body: 'Your driver comes after 2 PM.' },
+    },
+    { as: 'staff', csrf: true, params: { id: textableId() }, body: { body: '   ' } },
+    { as: 'staff', csrf: true, params: { id: untextableId() }, body: { body: 'Hello' } },
+    { as: 'staff', csrf: true, params: { id: 'none' }, body: { body: 'Hello' } },
   ],
   adminDayBoard: () => [
     { as: 'staff', query: `date=${today}` },

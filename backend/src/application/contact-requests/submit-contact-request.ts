@@ -9,6 +9,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { IdempotencyClaim, IdempotencyStore } from '../ports/idempotency.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { type SubmissionOutcome, submitOnce } from '../submit-once.ts';
+import { recordFormConsent } from '../text-messages/booking-text-queue.ts';
 
 export class SubmitContactRequest {
   private readonly unitOfWork: UnitOfWork;
@@ -44,7 +45,7 @@ export class SubmitContactRequest {
       claim,
       now,
       body: { id: record.id },
-      save: async ({ contactRequests, customers, outbox }) => {
+      save: async ({ contactRequests, customers, outbox, texts }) => {
         // Who asked, found or made in the same write (decision 0171).
         const customerId = await customers.link(
           { name: record.name, keys: customerKeys(record) },
@@ -54,6 +55,8 @@ export class SubmitContactRequest {
         await contactRequests.add(record, customerId);
         await outbox.enqueue({ kind: 'contact-notice', request: record });
         await outbox.enqueue({ kind: 'contact-acknowledgement', request: record });
+        // The form's consent to texts is kept as proof with the request (decision 0201).
+        if (record.smsOptIn) await recordFormConsent(texts, record.phone, now, 'contact_form');
       },
     });
   }

@@ -5,13 +5,14 @@ import { currentTextConsentVersion } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
-import { bookingRequest, testNow } from '../../test-support/requests.ts';
+import { bookingRequest, contactRequest, testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { storedBookingPhones, storedConsents, storedTexts } from '../../test-support/text-state.ts';
 import { ChangeBookingStatus } from '../bookings/change-booking-status.ts';
 import { SubmitBooking } from '../bookings/submit-booking.ts';
+import { SubmitContactRequest } from '../contact-requests/submit-contact-request.ts';
 import { replanBookingReminders } from './booking-text-queue.ts';
 
 const staff = { kind: 'staff', userId: '00000000-0000-4000-8000-0000000000d1', name: 'Dee' } as const;
@@ -92,6 +93,31 @@ describe('a new booking', () => {
     expect(phone).toMatchObject({ phoneE164: '+18005550199', takesTexts: false });
     expect(phone?.note).toContain('cannot take texts');
     expect((await storedTexts(store.orm)).map((text) => text.kind)).not.toContain('booking_received');
+  });
+});
+
+describe('a contact request', () => {
+  it('keeps the contact form’s consent to texts as proof, by version, and queues no text', async () => {
+    const store = await openTestStore();
+    const submitContact = new SubmitContactRequest(
+      store.unitOfWork,
+      store.idempotency,
+      new FixedClock(testNow),
+      new SequentialIds(),
+    );
+    await submitContact.execute(contactRequest({ smsOptIn: true }));
+    await submitContact.execute(contactRequest({ smsOptIn: false, phone: '(904) 555-0177' }));
+
+    const version = currentTextConsentVersion('contact_form');
+    expect(await storedConsents(store.orm)).toEqual([
+      expect.objectContaining({
+        kind: 'opt_in',
+        source: 'contact_form',
+        versionId: version.id,
+        bookingId: null,
+      }),
+    ]);
+    expect(await storedTexts(store.orm)).toEqual([]);
   });
 });
 

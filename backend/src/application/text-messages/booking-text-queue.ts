@@ -66,6 +66,31 @@ export async function startBookingTexts(
 }
 
 /**
+ * The consent a contact form's checkbox gave (decision 0201): recorded for the number when it reads
+ * as one, with the form's wording by version; no booking yet, so nothing is queued.
+ */
+export async function recordFormConsent(
+  texts: TextMessageRepository,
+  phone: string,
+  now: Date,
+  source: 'contact_form' | 'booking_form',
+): Promise<void> {
+  const reading = readPhoneNumber(phone);
+  if (!reading.ok || reading.texts === 'no') return;
+  const version = currentTextConsentVersion(source);
+  await texts.recordConsent({
+    kind: 'opt_in',
+    phoneE164: reading.e164,
+    at: now,
+    source,
+    versionId: version.id,
+    text: version.text,
+    bookingId: null,
+    staffUserId: null,
+  });
+}
+
+/**
  * The booking's pending reminders brought in line with the booking as it now stands (its dates,
  * its status): withdrawn, kept or added by the domain's diff, in the caller's transaction.
  */

@@ -54,6 +54,7 @@ import {
   adminGetCalendar,
   adminGetCustomer,
   adminGetFleet,
+  adminGetTextConversation,
   adminIssueCreditNote,
   adminListBookingNotes,
   adminListBookings,
@@ -73,6 +74,7 @@ import {
   adminRemoveInvoiceLine,
   adminResendMessage,
   adminResetPassword,
+  adminSendTextReply,
   adminSession,
   adminSetScaleTicket,
   adminSignIn,
@@ -225,6 +227,22 @@ export const adminApi = adminSlice.injectEndpoints({
     reissueAccessLink: build.mutation({
       queryFn: call(adminReissueAccessLink, (id: string) => ({ params: { id } })),
       invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    // A booking's text conversation (decision 0203): read on the booking's page, replaced by the
+    // reply's answer (the conversation with the reply queued in it).
+    textConversation: build.query({
+      queryFn: call(adminGetTextConversation, (id: string) => ({ params: { id } })),
+      keepUnusedDataFor: 0,
+    }),
+    sendTextReply: build.mutation<SuccessOf<typeof adminSendTextReply>, { id: string; body: string }>({
+      queryFn: call(adminSendTextReply, ({ id, body }: { id: string; body: string }) => ({
+        params: { id },
+        body: { body },
+      })),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const answer = await settled(queryFulfilled);
+        if (answer) await dispatch(adminApi.util.upsertQueryData('textConversation', id, answer.data));
+      },
     }),
     dayBoard: build.query({
       queryFn: call(adminDayBoard, (date: string) => ({ ...noParams, query: { date } })),

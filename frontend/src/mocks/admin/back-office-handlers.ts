@@ -15,6 +15,7 @@ import { dispatchHandlers } from './dispatch-handlers.ts';
 import { fleetHandlers } from './fleet-handlers.ts';
 import { sessionHandlers } from './mock-session.ts';
 import { phoneOrderHandlers } from './phone-order-handlers.ts';
+import { textsHandlers } from './texts-handlers.ts';
 import { usersHandlers } from './users-handlers.ts';
 
 export const backOfficeHandlers = [
@@ -29,4 +30,5 @@ export const backOfficeHandlers = [
   ...billingHandlers,
   ...dispatchHandlers,
   ...calendarHandlers,
+  ...textsHandlers,
 ];

@@ -112,8 +112,11 @@ function operationObject(route: RouteDeclaration): JsonObject {
           requestBody: {
             required: true,
             description: route.request?.bodyDescription ?? 'The request.',
+            // A provider's webhook posts a form (decision 0155); every other body is JSON.
             content: {
-              'application/json': { schema: requestSchemaOf(bodySchemaFor(body, { today: anyDay })) },
+              [route.access.kind === 'webhook' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema: requestSchemaOf(bodySchemaFor(body, { today: anyDay })),
+              },
             },
           },
         }

@@ -39,6 +39,7 @@ import { EditDetailsSection } from './EditDetailsSection.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { NotesSection } from './NotesSection.tsx';
 import { statusChangeFailure } from './status-change-failure.ts';
+import { TextConversationSection } from './TextConversationSection.tsx';
 
 /** The words on the button that moves a booking to each status. */
 const actionLabels: Readonly<Record<BookingStatus, string>> = {
@@ -171,6 +172,7 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
       <NotesSection booking={booking} />
       <AccessLinkSection booking={booking} />
       <InvoiceSection bookingId={booking.id} />
+      <TextConversationSection booking={booking} />
       <MessagesSection booking={booking} />
       <section aria-labelledby="history-title" className={css.panel}>
         <h2 id="history-title" className={css.sectionTitle}>
