@@ -17,21 +17,8 @@ export const testCustomer = {
 } as const;
 
 export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    bookingType: 'residential',
-    ...testCustomer,
-    companyName: '',
-    jobNumber: '',
-    jobName: '',
-    dumpsterSize: '15-yard',
-    deliveryDate: '2026-11-24',
-    pickupDate: '2026-12-04',
-    specialInstructions: 'Driveway on the left',
-    smsOptIn: true,
-    // A client's price is never trusted: the server ignores it.
-    totalCents: 1,
-    ...overrides,
-  };
+  // A client's price is never trusted: the server ignores it.
+  return { ...bookingRequest(), totalCents: 1, ...overrides };
 }
 
 export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
