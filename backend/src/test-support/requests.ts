@@ -38,15 +38,7 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Sam Ortiz',
-    phone: '904-555-0199',
-    email: 'sam@example.com',
-    service: 'residential-demo',
-    message: 'Shed teardown next month',
-    smsOptIn: false,
-    ...overrides,
-  };
+  return { ...contactRequest(), ...overrides };
 }
 
 export function contactRequest(overrides: Partial<ContactRequest> = {}): ContactRequest {
