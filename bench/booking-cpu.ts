@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { startServerProcess } from '../backend/src/test-support/server-process.ts';
 import { benchAdminUrl, benchArgs } from './lib/args.ts';
+import { nextBooking, writePathServerEnv } from './lib/load.ts';
 import { cpuSeconds, query } from './lib/server-side.ts';
 
 const args = benchArgs();
@@ -17,30 +18,6 @@ const bookings = Number(args.get('bookings') ?? 3000);
 const warmup = Number(args.get('warmup') ?? 500);
 const concurrency = Number(args.get('concurrency') ?? 8);
 const checkout = args.get('checkout');
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-let sequence = 0;
-function nextBody(): string {
-  sequence += 1;
-  const n = sequence;
-  return JSON.stringify({
-    bookingType: n % 5 === 0 ? 'commercial' : 'residential',
-    name: `Bench Customer ${n}`,
-    email: `bench${n}@example.com`,
-    phone: '(904) 555-0134',
-    address: `${100 + (n % 900)} Ocean Street`,
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: '32202',
-    companyName: n % 5 === 0 ? 'Bench Builders' : '',
-    dumpsterSize: ['10-yard', '15-yard', '20-yard'][n % 3],
-    // Spread over 300 days so the calendar never fills (FLEET is 999 a size here).
-    deliveryDate: inDays(2 + (n % 300)),
-    pickupDate: inDays(12 + (n % 300)),
-    specialInstructions: 'Benchmark booking',
-    smsOptIn: n % 2 === 0,
-  });
-}
 
 async function send(baseUrl: string, count: number): Promise<void> {
   let left = count;
@@ -50,7 +27,7 @@ async function send(baseUrl: string, count: number): Promise<void> {
       const res = await fetch(`${baseUrl}/api/bookings`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-        body: nextBody(),
+        body: nextBooking(),
       });
       await res.arrayBuffer();
       if (res.status !== 201) throw new Error(`POST /api/bookings: ${res.status}`);
@@ -65,13 +42,7 @@ const url = new URL(benchAdminUrl);
 url.pathname = `/${name}`;
 const server = await startServerProcess({
   ...(checkout ? { entry: path.resolve(checkout, 'backend/src/main.ts') } : {}),
-  env: {
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_ENABLED: 'false',
-    MAIL_WORKER: 'false',
-    FLEET: '10-yard:999,15-yard:999,20-yard:999',
-  },
+  env: { ...writePathServerEnv, DATABASE_URL: url.toString() },
   ignoreStdout: true,
   echo: 'stderr',
 });
