@@ -1,4 +1,4 @@
-// The 24-hour limit (my-booking issue, spec section 9's cancellation policy): a customer may
+// The 24-hour limit (decision 0065, spec section 9's cancellation policy): a customer may
 // reschedule or cancel online until 24 hours before the delivery day starts in Florida, that
 // is 00:00 America/New_York on the delivery date minus 24 real hours. Across a daylight-saving
 // change that is not the previous midnight: for a delivery on Mon, Mar 9, 2026 the limit is
