@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ServerProcess, startServerProcess } from '../backend/src/test-support/server-process.ts';
 import { benchAdminUrl, benchArgs, loadOptions } from './lib/args.ts';
-import { loadSlice, settleCutRequests, Tally } from './lib/load.ts';
+import { loadSlice, settleCutRequests, Tally, writePathServerEnv } from './lib/load.ts';
 import { cpuSeconds, query } from './lib/server-side.ts';
 
 const args = benchArgs();
@@ -40,14 +40,7 @@ async function setUp(name: string, count: number): Promise<Setup> {
   const servers = await Promise.all(
     folders.map((dataDir) =>
       startServerProcess({
-        env: {
-          DATABASE_URL: url.toString(),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'info',
-          RATE_LIMIT_ENABLED: 'false',
-          MAIL_WORKER: 'false',
-          FLEET: '10-yard:999,15-yard:999,20-yard:999',
-        },
+        env: { ...writePathServerEnv, DATABASE_URL: url.toString(), DATA_DIR: dataDir },
         ignoreStdout: true,
         echo: 'stderr',
       }),

@@ -3,6 +3,7 @@
 // web benchmark reports.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -24,21 +25,11 @@ export interface RunFigures {
   readonly consoleErrors: readonly string[];
 }
 
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    // The same Chromium, started the same way, as the end-to-end suite's.
+    chromePath: chromiumPath(),
+    chromeFlags: [...chromiumArgs],
     logLevel: 'silent',
   });
 }

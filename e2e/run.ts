@@ -28,7 +28,7 @@ const serverEnv = {
   RATE_LIMIT_ENABLED: 'true',
   RATE_LIMIT_WINDOW_SECONDS: '60',
   RATE_LIMIT_MAX: '100000',
-  // Many journeys book the same size and dates: a fleet they cannot fill (issue 15's 409 is
+  // Many journeys book the same size and dates: a fleet they cannot fill (decision 0086's 409 is
   // proven by the backend's and the form's own suites).
   FLEET: unfillableFleet,
   HOST: '127.0.0.1',

@@ -1,4 +1,4 @@
-// Issue 12: `npm start` says at once where the site is, and every log line is written when it
+// An operator reads the server as it runs (docs/operations.md): `npm start` says at once where the site is, and every log line is written when it
 // happens: the real server process (the backend entry `npm start` runs) is read while it runs,
 // with no request sent beyond the readiness check, so no buffer may be holding the lines back.
 import { rmSync } from 'node:fs';

@@ -3,6 +3,18 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
+/**
+ * How the benchmarks run our server for the write path: as in production, its request logs
+ * written, no delivery worker (bench:mail measures delivery), no rate limit, and a fleet the
+ * benchmark's bookings never fill.
+ */
+export const writePathServerEnv = {
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_ENABLED: 'false',
+  MAIL_WORKER: 'false',
+  FLEET: '10-yard:999,15-yard:999,20-yard:999',
+} as const;
+
 export interface LoadFigures {
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
@@ -19,7 +31,8 @@ function isoInDays(days: number): string {
 }
 
 let sequence = 0;
-function nextBooking(): string {
+/** The next valid booking body: each one distinct, their dates spread so no day fills. */
+export function nextBooking(): string {
   sequence += 1;
   return JSON.stringify({
     bookingType: sequence % 5 === 0 ? 'commercial' : 'residential',

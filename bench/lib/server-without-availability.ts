@@ -1,5 +1,5 @@
 // The production server with the availability check taken out, for `npm run bench:api` only
-// (its "without the check" run, issue 15's figure): the fleet ledger's holds (tryHold, which a
+// (its "without the check" run, a figure of docs/performance.md): the fleet ledger's holds (tryHold, which a
 // booking calls first, and hold) answer "all free" without a statement, so the booking path is
 // exactly the one before the fleet existed. Never used outside the benchmark.
 // `PORT=<port> node bench/lib/server-without-availability.ts`.

@@ -1,4 +1,4 @@
-// The owner's fleet page against the real server (availability issue): the sizes with their
+// The owner's fleet page against the real server (decisions 0085-0088): the sizes with their
 // units, a month of booked of owned per day that counts a booking just made, and a change of one
 // size saved, announced and shown. The server's FLEET is 999 of each (run.ts); the change here
 // stays far above what the other journeys book, and is put back.

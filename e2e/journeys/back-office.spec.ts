@@ -1,4 +1,4 @@
-// Issue 14's browser journey: a dispatcher signs in to the back office, finds a customer's new
+// The back office's browser journey (decisions 0066, 0128): a dispatcher signs in to the back office, finds a customer's new
 // booking, confirms it with the keyboard alone (the customer's e-mail is queued), sends the
 // customer a new My booking link, and signs out;
 // every page on the way has no WCAG A or AA violation. The account is made by run.ts

@@ -1,4 +1,4 @@
-// Issue 12: nothing a visitor types before the page's code arrives is lost. The page's scripts
+// Decision 0051: nothing a visitor types before the page's code arrives is lost. The page's scripts
 // are held back (a slow connection) and the CPU runs 4x slower (a phone): what is typed and
 // chosen in every field before hydration is still there afterwards and is what gets sent, and a
 // press on submit before hydration sends exactly one submission.

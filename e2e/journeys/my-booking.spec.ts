@@ -1,4 +1,4 @@
-// Issue 16, the customer's own booking: book in the browser, read the confirmation e-mail, open
+// The customer's own booking (decisions 0090-0094): book in the browser, read the confirmation e-mail, open
 // its personal link, extend by two days (+$120), see the e-mail that says so, then cancel.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12: both public forms work with JavaScript off. They post natively to the server, which
+// Decision 0051: both public forms work with JavaScript off. They post natively to the server, which
 // stores through the same use cases and answers with a confirmation page (Post/Redirect/Get), or
 // with the form again, every value kept and each field's message under it.
 import type { Locator, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // The back office journeys sign in as a staff member, and the owner's pages (users, fleet) as an
-// owner. There is no default account (issue 14), so run.ts creates both with `npm run users --
+// owner. There is no default account (decision 0075), so run.ts creates both with `npm run users --
 // add` on the pass's fresh database before the server starts (embedded PGlite allows one process
 // at a time), the password on standard input as an operator would pipe it.
 import { addStaffAccount } from '../../backend/src/test-support/users-command.ts';

@@ -59,7 +59,7 @@ export function answerPagePaths(): string[] {
   return [
     formPosts.booking.confirmationPath,
     formPosts.contact.confirmationPath,
-    // The customer's booking page (issue 16): the refusal, and the shell the server sends for a
+    // The customer's booking page (decision 0093): the refusal, and the shell the server sends for a
     // link that opens a booking (backend: routes/my-booking-page.ts).
     myBookingPaths.linkNotValid,
     myBookingPaths.shell,

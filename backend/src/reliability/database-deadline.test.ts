@@ -1,4 +1,4 @@
-// Defect found by the fault tests (issue 8): with the network to PostgreSQL dropping packets, a
+// Defect found by the fault tests (decision 0042): with the network to PostgreSQL dropping packets, a
 // query on a pooled connection never answered and the request hung for good. Every request's
 // database call now has a deadline and is answered 503 when it passes.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 8, faults: the database goes away in the middle of a run. Submissions are answered 503
+// Faults (decision 0040): the database goes away in the middle of a run. Submissions are answered 503
 // within a second with a clear JSON message, nothing is half-written (every booking has its
 // idempotency record and every record its booking), and once the database is back the same
 // server process stores again: every retried key ends up stored exactly once.
@@ -18,7 +18,7 @@ import { type Answer, postJson, type RunningApp, send, startApp } from './suppor
 
 const today = businessDateAt(new Date());
 /**
- * The issue's "503 within a second" is the server's per-request database deadline (checked to be
+ * Decision 0042's "503 within a second" is the server's per-request database deadline (checked to be
  * under a second below); the round trip measured here also holds the client's and the event
  * loop's time on a busy 2-core CI machine (seen at 1.3 s), so it is checked only as liveness:
  * the answer comes long before any client would time out. Timings belong to benchmarks.

@@ -1,4 +1,4 @@
-// Issue 8: no high or critical advisory in what production runs (`npm audit --omit=dev`). The
+// Decision 0045: no high or critical advisory in what production runs (`npm audit --omit=dev`). The
 // audit needs the registry's advisory endpoint; when it cannot be reached the test says so on
 // its own log line instead of passing in silence.
 import { execFile } from 'node:child_process';

@@ -1,7 +1,7 @@
-// Issue 8: at least 1,000 generated bodies against POST /api/bookings through the real app on
+// Fuzzing (decision 0040): at least 1,000 generated bodies against POST /api/bookings through the real app on
 // PGlite. Whatever comes in, only 201/400/413/415/422 go out, never a stack trace, and what is
-// stored is exactly what was acknowledged, valid by the domain's own schema. Issue 17 adds
-// bodies of extreme shape (depth, width, key counts) and in other charsets, judged the same way.
+// stored is exactly what was acknowledged, valid by the domain's own schema. The bounds of
+// decision 0061 add bodies of extreme shape (depth, width, key counts) and in other charsets, judged the same way.
 import {
   addDays,
   bookingStates,
@@ -169,7 +169,7 @@ describe('POST /api/bookings under generated input', () => {
     propertyTimeoutMs,
   );
 
-  /** Where the issue-17 properties send, and how each 201 is counted and remembered. */
+  /** Where the hostile-input properties (decision 0061) send, and how each 201 is counted and remembered. */
   const target = (): FuzzTarget => ({
     baseUrl: running.baseUrl,
     path: '/api/bookings',

@@ -1,7 +1,7 @@
-// Issue 8: at least 1,000 generated bodies against POST /api/contact through the real app on
+// Fuzzing (decision 0040): at least 1,000 generated bodies against POST /api/contact through the real app on
 // PGlite: only 201/400/413/415/422, never a stack trace, and the stored requests are exactly the
-// acknowledged ones, each still valid by the domain's contact schema. Issue 17 adds bodies of
-// extreme shape (depth, width, key counts) and in other charsets, judged by the same oracle.
+// acknowledged ones, each still valid by the domain's contact schema. The bounds of decision 0061
+// add bodies of extreme shape (depth, width, key counts) and in other charsets, judged by the same oracle.
 import { contactSchema, contactServiceOptions } from '@dumpster/domain';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -114,7 +114,7 @@ describe('POST /api/contact under generated input', () => {
     propertyTimeoutMs,
   );
 
-  /** Where the issue-17 properties send, and how each 201 is remembered. */
+  /** Where the hostile-input properties (decision 0061) send, and how each 201 is remembered. */
   const target = (): FuzzTarget => ({
     baseUrl: running.baseUrl,
     path: '/api/contact',

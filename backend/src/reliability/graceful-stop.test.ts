@@ -1,4 +1,4 @@
-// Issue 8, graceful stop: the real server (the backend entry `npm start` runs) gets SIGTERM in the
+// Graceful stop (docs/reliability.md): the real server (the backend entry `npm start` runs) gets SIGTERM in the
 // middle of a burst of bookings. Every booking it acknowledged is stored, new connections are
 // refused once it stops, and it exits within 10 s. Checked by restarting on the same data folder
 // after the first process has exited (PGlite is one process's database) and replaying every

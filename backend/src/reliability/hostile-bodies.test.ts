@@ -1,4 +1,4 @@
-// Issue 17, hostile bodies, over real sockets against the production entry (scripts/start.ts):
+// Hostile bodies (decision 0061), over real sockets against the production entry (scripts/start.ts):
 // nesting that once exhausted the call stack (a 500), bodies declared or streamed past the 32 KB
 // limit (once held until fully sent), and bodies in charsets other than UTF-8 (once decoded, so
 // "+ADw-script+AD4-" was stored as "<script>"). Afterwards the database holds exactly the
@@ -17,7 +17,7 @@ const today = businessDateAt(new Date());
 const booking = () => bookingBody({ deliveryDate: addDays(today, 3), pickupDate: addDays(today, 9) });
 const routes = ['/api/bookings', '/api/contact'] as const;
 const tooDeep = 'The request body nests more than 32 levels deep.';
-/** The issue's own bound for a declared 1 GiB body; the rest of a busy machine's noise is slack. */
+/** The bound set for a declared 1 GiB body (decision 0061); the rest of a busy machine's noise is slack. */
 const oversizedAnsweredWithinMs = 1_000;
 
 const server = productionServerForFile();

@@ -1,4 +1,4 @@
-// Issue 17, slow and silent clients, over real sockets against the production entry
+// Slow and silent clients (decision 0061), over real sockets against the production entry
 // (scripts/start.ts) with short bounds: headers within 1 s, the whole request within 2 s, a kept-
 // alive connection idle for 1 s. Each such client is cut within its bound with a 408 in the API's
 // shape (the idle kept-alive one is simply closed), while a normal client is served meanwhile.

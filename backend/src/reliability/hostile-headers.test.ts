@@ -1,4 +1,4 @@
-// Issue 17, the rest of what a hostile client could use, against the production entry
+// The rest of what a hostile client could use (decisions 0060, 0121), against the production entry
 // (scripts/start.ts) on a fixture build that holds a source map: no source map is served; a
 // client's own X-Request-Id is ignored unless it comes through a trusted proxy (TRUST_PROXY);
 // X-Frame-Options agrees with frame-ancestors 'none'; OPTIONS is the JSON 404 everywhere, the

@@ -1,4 +1,4 @@
-// Issue 8: twenty clients send the same submission with the same Idempotency-Key at once (a
+// Decision 0012 under contention: twenty clients send the same submission with the same Idempotency-Key at once (a
 // double click, a retrying proxy). One row is stored and every client gets the same answer; the
 // same key with another body is refused with 422 and stores nothing.
 import { addDays, businessDateAt } from '@dumpster/domain';

@@ -1,4 +1,4 @@
-// Issue 13: the production server is killed (SIGKILL) while it is sending a booking's e-mails,
+// The outbox's promise (decisions 0070, 0123): the production server is killed (SIGKILL) while it is sending a booking's e-mails,
 // after the booking committed and before the SMTP server answered. Started again on the same
 // data, it sends each message once more when the dead process's lease ends: the server accepted
 // each exactly once, with the Message-ID it had from the start.

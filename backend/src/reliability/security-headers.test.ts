@@ -1,4 +1,4 @@
-// Issue 8, attacks: the security headers on API answers and on pages, rate limits that answer
+// Attacks (decisions 0013, 0014): the security headers on API answers and on pages, rate limits that answer
 // 429 with RateLimit headers from the shared database counter, and HTML in any field stored as
 // given but never sent back where a browser would render it.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Defect found by the fuzz tests (issue 8): NUL characters were dropped after the domain schema
+// Defect found by the fuzz tests (decision 0041): NUL characters were dropped after the domain schema
 // had judged the text, so a commercial booking whose company name was only NULs was stored with
 // none, and a name of NULs and one letter was stored one letter long. The text is now made
 // storable first (NULs dropped, lone surrogates as U+FFFD) and the schema judges that.

@@ -17,21 +17,8 @@ export const testCustomer = {
 } as const;
 
 export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    bookingType: 'residential',
-    ...testCustomer,
-    companyName: '',
-    jobNumber: '',
-    jobName: '',
-    dumpsterSize: '15-yard',
-    deliveryDate: '2026-11-24',
-    pickupDate: '2026-12-04',
-    specialInstructions: 'Driveway on the left',
-    smsOptIn: true,
-    // A client's price is never trusted: the server ignores it.
-    totalCents: 1,
-    ...overrides,
-  };
+  // A client's price is never trusted: the server ignores it.
+  return { ...bookingRequest(), totalCents: 1, ...overrides };
 }
 
 export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
@@ -51,15 +38,7 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Sam Ortiz',
-    phone: '904-555-0199',
-    email: 'sam@example.com',
-    service: 'residential-demo',
-    message: 'Shed teardown next month',
-    smsOptIn: false,
-    ...overrides,
-  };
+  return { ...contactRequest(), ...overrides };
 }
 
 export function contactRequest(overrides: Partial<ContactRequest> = {}): ContactRequest {

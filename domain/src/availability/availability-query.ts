@@ -1,4 +1,4 @@
-// GET /api/availability?size=&from=&to= (availability issue): which days a size is full. The
+// GET /api/availability?size=&from=&to= (decisions 0085-0088): which days a size is full. The
 // query's rules and messages, and the answer's shape; the OpenAPI document is generated from
 // these schemas. A past range is allowed (the back office's month view looks back).
 import * as v from 'valibot';

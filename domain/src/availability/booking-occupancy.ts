@@ -1,4 +1,4 @@
-// Which days a booking keeps one dumpster of its size away from the yard (availability issue).
+// Which days a booking keeps one dumpster of its size away from the yard (decisions 0085-0088).
 // A booking occupies a unit on every day from its delivery date through its pickup date, both
 // included, while it is pending, confirmed or delivered. Picked up: the range ends on the pickup
 // day, so the unit is still counted on that day (the truck brings it back that day; it cannot

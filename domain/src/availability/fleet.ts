@@ -1,4 +1,4 @@
-// The fleet: how many dumpsters of each size the business owns (availability issue). The first
+// The fleet: how many dumpsters of each size the business owns (decisions 0085-0088). The first
 // start reads it from the FLEET setting; after that the owner changes it in the back office.
 import { type DumpsterSizeValue, dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
 

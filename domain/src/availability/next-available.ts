@@ -1,4 +1,4 @@
-// The next possible delivery date for a size and a rental length (availability issue): the
+// The next possible delivery date for a size and a rental length (decisions 0085-0088): the
 // first delivery date on or after `start` from which every day through pickup has a unit free,
 // searched up to a year ahead. One pass over the days (O(days)), whatever the rental length:
 // a delivery date works when the last full day seen lies before it. Given the business's

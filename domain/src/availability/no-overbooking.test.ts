@@ -1,4 +1,4 @@
-// The availability issue's promise, as a property: accept a booking or a change of dates only
+// Decision 0085's promise, as a property: accept a booking or a change of dates only
 // when isRangeAvailable says so, and whatever else happens (cancellations, status changes),
 // no day ever has more units out than the fleet.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The sentence a person reads when the dates they chose cannot be had (availability issue):
+// The sentence a person reads when the dates they chose cannot be had (decisions 0085-0088):
 // which days are full and the next dates that work. One place for the words, used by the API's
 // 409 and by the booking form and the customer's booking page before anything is sent.
 import { business } from '../business/business-facts.ts';

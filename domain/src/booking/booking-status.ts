@@ -1,4 +1,4 @@
-// Booking status (spec section 4 names only `pending`, the default; the back office issue adds
+// Booking status (spec section 4 names only `pending`, the default; decision 0081 adds
 // the rest). The order of `bookingStatuses` is a booking's life, cancelled last; which status
 // may follow which lives in status-transitions.ts.
 export const bookingStatuses = [

@@ -1,4 +1,4 @@
-// Why a booking is cancelled: staff must say why (back office issue); a customer cancelling
+// Why a booking is cancelled: staff must say why (decision 0081); a customer cancelling
 // online may. One rule and one message for the admin API, the back office form and the
 // customer's cancel request.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Which status may follow which (back office issue): pending -> confirmed -> delivered ->
+// Which status may follow which (decision 0081): pending -> confirmed -> delivered ->
 // picked_up -> completed, and pending or confirmed -> cancelled, with a reason. Completed and
 // cancelled are final. The server refuses anything else with 409 and the allowed next statuses.
 import { type BookingStatus, bookingStatusLabels } from './booking-status.ts';

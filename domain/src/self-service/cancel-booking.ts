@@ -1,4 +1,4 @@
-// Cancel (my-booking issue): a customer may cancel a booking not yet out for delivery (pending,
+// Cancel (decision 0065): a customer may cancel a booking not yet out for delivery (pending,
 // confirmed) until the 24-hour limit, giving a reason if they wish. After that, by phone.
 import type { BookingStatus } from '../booking/booking-status.ts';
 import { checkCancellationReason } from '../booking/cancellation-reason.ts';

@@ -1,4 +1,4 @@
-// The 24-hour limit (my-booking issue, spec section 9's cancellation policy): a customer may
+// The 24-hour limit (decision 0065, spec section 9's cancellation policy): a customer may
 // reschedule or cancel online until 24 hours before the delivery day starts in Florida, that
 // is 00:00 America/New_York on the delivery date minus 24 real hours. Across a daylight-saving
 // change that is not the previous midnight: for a delivery on Mon, Mar 9, 2026 the limit is
@@ -11,11 +11,28 @@ export const selfServiceNoticeHours = policies.cancellationHoursBeforeDelivery;
 
 const hourMs = 3_600_000;
 
+/**
+ * The instant each recent date starts in Florida, in milliseconds. Finding it asks the platform's
+ * time-zone data several times; every booking stored asks it for its link's expiry, so a date
+ * once found is kept (a few hundred dates at most are in use; the map starts over past that).
+ */
+const dayStarts = new Map<string, number>();
+const dayStartsKept = 1_000;
+
+function floridaDayStart(date: string): number {
+  let start = dayStarts.get(date);
+  if (start === undefined) {
+    if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+    start = toZoned(parseDate(date), businessTimeZone).toDate().getTime();
+    if (dayStarts.size >= dayStartsKept) dayStarts.clear();
+    dayStarts.set(date, start);
+  }
+  return start;
+}
+
 /** The instant from which changes must be made by phone. */
 export function selfServiceDeadline(deliveryDate: string): Date {
-  if (!isIsoDate(deliveryDate)) throw new RangeError(`Not a calendar date: ${deliveryDate}`);
-  const deliveryDayStarts = toZoned(parseDate(deliveryDate), businessTimeZone).toDate();
-  return new Date(deliveryDayStarts.getTime() - selfServiceNoticeHours * hourMs);
+  return new Date(floridaDayStart(deliveryDate) - selfServiceNoticeHours * hourMs);
 }
 
 /** True strictly before the limit; at the limit itself, changes are by phone. */

@@ -1,4 +1,4 @@
-// Extend: a later pickup date (my-booking issue). Allowed while the dumpster is booked or on
+// Extend: a later pickup date (decision 0065). Allowed while the dumpster is booked or on
 // site (pending, confirmed, delivered), with no 24-hour limit: keeping a dumpster a day longer
 // is what a customer on site most needs. Charged on the booking's frozen terms ($60 a day),
 // shown before confirming. The caller checks the added days against the fleet. Given the

@@ -1,4 +1,4 @@
-// Reschedule: new delivery and pickup dates (my-booking issue), allowed for a booking not yet
+// Reschedule: new delivery and pickup dates (decision 0065), allowed for a booking not yet
 // out for delivery (pending, confirmed) until the 24-hour limit of its current delivery date.
 // The new dates obey the booking form's rules and are quoted afresh, like a new booking. The
 // caller checks them against the fleet, leaving the booking itself out of the count. Given the

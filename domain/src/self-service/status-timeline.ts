@@ -1,4 +1,4 @@
-// The status timeline on the customer's booking page (my-booking issue): received, confirmed,
+// The status timeline on the customer's booking page (decision 0065): received, confirmed,
 // delivered, picked up, completed; or, for a cancelled booking, received then cancelled. Each
 // step is done, current or upcoming, and the page says what happens next.
 import type { BookingStatus } from '../booking/booking-status.ts';

@@ -1,4 +1,4 @@
-// The public forms posted natively, without JavaScript (issue 12, decision 0051): where each
+// The public forms posted natively, without JavaScript (decision 0051): where each
 // form posts, where a success redirects, and the names the page and the server share. The
 // browser renders these forms and the server reads their posts, so the names live here, once.
 // No valibot here: every page's entry reads the page state's element id from this module.

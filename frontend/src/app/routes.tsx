@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           (m) => m.MessageSentPage,
         ),
       },
-      // The customer's own booking, from the link in their e-mail (issue 16); never in the sitemap.
+      // The customer's own booking, from the link in their e-mail (decision 0093); never in the sitemap.
       {
         path: 'my-booking',
         lazy: lazyPage(

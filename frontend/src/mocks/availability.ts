@@ -1,4 +1,4 @@
-// The mock API's calendar (availability issue): GET /api/availability and the 409 of
+// The mock API's calendar (decisions 0085-0088): GET /api/availability and the 409 of
 // POST /api/bookings, judged by the domain's rules over the bookings the mock stored and its
 // fleet. The 'dates-unavailable' scenario also books every size out from 3 to 6 days after
 // today, so QA can see greyed days and the refusal with `npm run dev:mock`.

@@ -1,4 +1,4 @@
-// The mock API's customer booking page (issue 16): one demo booking opened by any token except
+// The mock API's customer booking page (decision 0093): one demo booking opened by any token except
 // those starting with 'invalid' (the "link not valid" answer), changed with the domain's own
 // decisions as the server changes it, so QA can use /my-booking/<anything> with
 // `npm run dev:mock`. No fleet check here: the availability mock covers the 409 with dates.

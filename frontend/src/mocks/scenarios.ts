@@ -1,4 +1,4 @@
-// The answers the mock API can give (issue 5): QA picks one in `npm run dev:mock` with
+// The answers the mock API can give (decision 0029): QA picks one in `npm run dev:mock` with
 // `?scenario=` on any page (remembered in localStorage), tests pick one with `server.use`.
 
 export const mockScenarios = [

@@ -69,7 +69,7 @@ export function onUnreachable(listener: UnreachableListener): () => void {
 }
 
 /**
- * How long a request waits on the database before it is answered 503 (issue 8: "within a
+ * How long a request waits on the database before it is answered 503 (decision 0042: "within a
  * second"). A network partition sends no error at all: without a deadline a query on a pooled
  * connection waits forever (statement_timeout is enforced by a server that never hears it).
  */

@@ -1,4 +1,4 @@
-// The first start's fleet (availability issue, migration 0005): one row per size from the FLEET
+// The first start's fleet (migration 0005): one row per size from the FLEET
 // setting, inserted only where the size has none, so a restart never overwrites what the owner
 // set in the back office, and a size added to the catalogue later gets its row on the next start.
 // A size's units are its containers in service (decision 0183): a size stored here gets that many

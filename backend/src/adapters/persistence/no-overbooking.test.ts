@@ -1,4 +1,4 @@
-// Never sell a dumpster the business does not have (availability issue, docs/decisions/0085 and
+// Never sell a dumpster the business does not have (docs/decisions/0085 and
 // 0086), through the real use case on the real databases: many bookings racing for the last unit
 // store exactly one; random bookings and status changes, sent concurrently, never leave a day
 // with more units out than the fleet; and an accepted booking's replay still answers 201.

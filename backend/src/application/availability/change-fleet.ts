@@ -1,4 +1,4 @@
-// The owner changes how many dumpsters of a size the business has (availability issue). The size
+// The owner changes how many dumpsters of a size the business has (decisions 0085-0088). The size
 // is held while it changes (no booking of it is judged against a figure about to change), the
 // change and its line in the audit trail commit together, and the answer lists the days from
 // today on that now have more units booked than exist: lowering below what is booked is allowed,

@@ -1,5 +1,5 @@
-// Thrown when the fleet has no unit for some day of the dates asked for (availability issue,
-// docs/decisions/0086), after the transaction that found it rolled back (nothing stored, not even
+// Thrown when the fleet has no unit for some day of the dates asked for
+// (docs/decisions/0086), after the transaction that found it rolled back (nothing stored, not even
 // the idempotency record). It carries the domain's 409 body: for a new or rescheduled rental
 // (unavailableAnswer: the full days and the next dates of the same length) or, through
 // `forExtension`, for an extension (unavailableExtensionAnswer: the latest pickup that works).

@@ -1,4 +1,4 @@
-// The back office's fleet use cases on the real adapters (availability issue): the fleet with its
+// The back office's fleet use cases on the real adapters (decisions 0085-0088): the fleet with its
 // over-committed days, the owner's audited change, and the month view of booked/total per day.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';

@@ -1,4 +1,4 @@
-// GET /api/availability (availability issue): the days of a range on which every unit of a size
+// GET /api/availability (decisions 0085-0088): the days of a range on which every unit of a size
 // is out, for the booking form's date pickers. A plain read, no lock: the booking itself is
 // judged again under the size's lock (hold-rental.ts), so a stale answer can never over-book.
 import { type AvailabilityAnswer, type AvailabilityQuery, unavailableDates } from '@dumpster/domain';

@@ -1,4 +1,4 @@
-// The back office's month view of one size (availability issue): for each day of a calendar
+// The back office's month view of one size (decisions 0085-0088): for each day of a calendar
 // month, the units booked and the units the business has, so the owner sees the busy days and
 // the over-committed ones (booked above total) at a glance. Past months are allowed.
 import { addDays, type DumpsterSizeValue, occupancyByDate } from '@dumpster/domain';

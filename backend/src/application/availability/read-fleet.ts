@@ -1,4 +1,4 @@
-// The back office's fleet page (availability issue): each size's units, who set them and when,
+// The back office's fleet page (decisions 0085-0088): each size's units, who set them and when,
 // and the days from today on with more units booked than the size has (after the owner lowered
 // it), so the owner sees which deliveries now lack a dumpster.
 import { type OverCommittedDay, overCommittedDays } from '@dumpster/domain';

@@ -1,4 +1,4 @@
-// SubmitBooking against the fleet (availability issue, docs/decisions/0086), on the real adapters: a range
+// SubmitBooking against the fleet (docs/decisions/0086), on the real adapters: a range
 // with a full day is refused with the full days and the next dates that work, nothing is stored
 // (no idempotency record either), and the same key succeeds once a unit frees up.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Who may see a photo (docs/decisions/0148; issue: "served only to staff and to that booking's
+// Who may see a photo (docs/decisions/0148: "served only to staff and to that booking's
 // customer, never at a guessable public address"). Deny unless one of these holds:
 //   - staff and owners, signed in to the back office: every photo;
 //   - a driver, signed in: the photos of a stop assigned to them now (not another route's);

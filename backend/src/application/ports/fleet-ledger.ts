@@ -1,5 +1,5 @@
 // What the availability check reads inside a booking's (or a change's) transaction
-// (availability issue, docs/decisions/0085 and 0089). Holding a size over a range locks that
+// (docs/decisions/0085 and 0089). Holding a size over a range locks that
 // part of the size's calendar until the transaction ends, so two bookings of one size whose
 // ranges meet judge the calendar one after the other and cannot both take the last unit (the
 // owner's fleet change holds the whole horizon); the judgement itself is the domain's

@@ -1,4 +1,4 @@
-// The messages a use case asks for (e-mail issue). The mail adapter renders each one and stores
+// The messages a use case asks for (decision 0070). The mail adapter renders each one and stores
 // it as an outbox row through the transaction's repositories, so a booking and its messages
 // commit together or not at all; a worker sends them later (docs/decisions/0070). What must not
 // be stored, the customer's My booking link, is a reference the worker turns into the link as it

@@ -31,11 +31,11 @@ export interface TransactionRepositories {
   readonly accessTokens: AccessTokenRepository;
   /** E-mails that commit with everything else (docs/decisions/0070). */
   readonly outbox: Outbox;
-  /** Back office accounts (admin issue). */
+  /** Back office accounts (decision 0075). */
   readonly users: StaffUserRepository;
-  /** Their sessions, by token hash (admin issue). */
+  /** Their sessions, by token hash (decision 0076). */
   readonly sessions: StaffSessionRepository;
-  /** The fleet and each size's lock (availability issue). */
+  /** The fleet and each size's lock (decisions 0085-0088). */
   readonly fleet: FleetLedger;
   /** The owner's calendar: closed weekdays and dated closures (decision 0165). */
   readonly businessCalendar: BusinessCalendarStore;

@@ -3,7 +3,7 @@
 // the use case (the number's consent, the booking's conversation, the office's notice) comes
 // with the integration, and until it exists the route is not mounted.
 //
-// What an implementation must do, from the issue and decisions 0140-0143:
+// What an implementation must do, from decisions 0140-0143:
 // - be idempotent by `message.messageSid`: a message seen before answers as it did, recording
 //   nothing twice;
 // - read the reply with `reading(optedOut)`, the number's state read inside its transaction

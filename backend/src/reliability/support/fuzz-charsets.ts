@@ -1,4 +1,4 @@
-// The same valid bodies in other encodings and under other declared charsets (issue 17): UTF-8
+// The same valid bodies in other encodings and under other declared charsets (decision 0061): UTF-8
 // with or without a byte order mark, UTF-16 both ways, Latin-1, and UTF-7 (where "<" is
 // "+ADw-"), each declared as anything from no charset to a wrong or unknown one. The oracle
 // says what the server must make of it: 415 unless the charset is UTF-8 (or absent) and the

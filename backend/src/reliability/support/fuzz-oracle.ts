@@ -1,4 +1,4 @@
-// The issue-17 fuzz properties, one route at a time: each generated case is sent as built, the
+// The hostile-input fuzz properties (decision 0061), one route at a time: each generated case is sent as built, the
 // answer must be well formed and carry exactly the oracle's status (and the depth message when,
 // and only when, the oracle says the body is too deep), and each 201 is handed back with what it
 // was judged on, for the comparison with the stored rows.

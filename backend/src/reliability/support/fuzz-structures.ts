@@ -1,4 +1,4 @@
-// Bodies shaped to break a parser or a walk over the parsed value (issue 17): a valid body that
+// Bodies shaped to break a parser or a walk over the parsed value (decision 0061): a valid body that
 // also carries values nested from 1 to 20,000 levels deep (arrays, objects, both), arrays
 // thousands wide, objects with thousands of keys (duplicates and `__proto__` among them), or the
 // whole body wrapped in arrays. Each case knows its own depth and size, for the oracle: over

@@ -1,4 +1,4 @@
-// The booking form against the fleet (availability issue): the chosen size's full days are
+// The booking form against the fleet (decisions 0085-0088): the chosen size's full days are
 // unavailable in the date pickers, a range crossing one shows the domain's sentence under the
 // dates with a button that takes the next dates, a 409 from the server shows the same and keeps
 // every value, and with no size chosen nothing is asked or greyed out.

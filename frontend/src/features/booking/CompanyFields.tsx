@@ -1,42 +1,23 @@
 // Shown only for a commercial booking (spec section 4); the company name is then required.
+import { textBinding } from '../../shared/forms/text-binding.ts';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { blockTitle, companyBlock, fieldGrid, wide } from './booking.css.ts';
 import type { BookingFormState } from './use-booking-form.ts';
 
 export function CompanyFields({ form }: { form: BookingFormState }) {
-  const { values, errors, setField } = form;
+  const text = textBinding(form);
   return (
     <fieldset className={companyBlock}>
       <legend className={blockTitle}>Company &amp; Job Information</legend>
       <div className={fieldGrid}>
         <div data-field="companyName" className={wide}>
-          <TextField
-            label="Company name"
-            name="companyName"
-            autoComplete="organization"
-            isRequired
-            value={values.companyName}
-            onChange={(value) => setField('companyName', value)}
-            errorMessage={errors.companyName}
-          />
+          <TextField label="Company name" autoComplete="organization" isRequired {...text('companyName')} />
         </div>
         <div data-field="jobNumber">
-          <TextField
-            label="Job number"
-            name="jobNumber"
-            value={values.jobNumber}
-            onChange={(value) => setField('jobNumber', value)}
-            errorMessage={errors.jobNumber}
-          />
+          <TextField label="Job number" {...text('jobNumber')} />
         </div>
         <div data-field="jobName">
-          <TextField
-            label="Job name"
-            name="jobName"
-            value={values.jobName}
-            onChange={(value) => setField('jobName', value)}
-            errorMessage={errors.jobName}
-          />
+          <TextField label="Job name" {...text('jobName')} />
         </div>
       </div>
     </fieldset>

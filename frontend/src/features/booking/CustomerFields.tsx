@@ -1,24 +1,17 @@
 // Who is booking and where the dumpster goes.
 import { bookingStates } from '@dumpster/domain';
+import { textBinding } from '../../shared/forms/text-binding.ts';
 import { NativeSelect } from '../../shared/ui/NativeSelect.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { fieldGrid, wide } from './booking.css.ts';
-import type { BookingField } from './booking-form-values.ts';
 import type { BookingFormState } from './use-booking-form.ts';
 
 const stateOptions = bookingStates.map((state) => ({ value: state, label: 'Florida (FL)' }));
 
-type TextFieldName = Exclude<BookingField, 'bookingType' | 'dumpsterSize' | 'state' | 'smsOptIn'>;
-
 export function CustomerFields({ form }: { form: BookingFormState }) {
   const { values, errors, setField } = form;
-  const text = (field: TextFieldName) => ({
-    name: field,
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    errorMessage: errors[field],
-  });
+  const text = textBinding(form);
   return (
     <div className={fieldGrid}>
       <div data-field="name" className={wide}>

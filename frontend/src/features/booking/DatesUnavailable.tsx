@@ -1,5 +1,5 @@
 // Under the dates, when the chosen range crosses a day every dumpster of the size is out
-// (availability issue): the domain's sentence (the full days, the next dates that work) and a
+// (decision 0086): the domain's sentence (the full days, the next dates that work) and a
 // button that takes those dates. A polite live region that is always there, so the message is
 // announced when it appears, whether the form found it or the server answered 409.
 import type { RentalDates, UnavailableAnswer } from '@dumpster/domain';

@@ -1,5 +1,5 @@
 // POST /api/bookings and GET /api/availability through the app's one api slice (spec section 7,
-// availability issue). This module and the slice load when a visitor starts the form
+// decision 0088). This module and the slice load when a visitor starts the form
 // (use-booking-form.ts), not with the page, and so do the availability rules it judges with.
 import {
   type AvailabilityAnswer,

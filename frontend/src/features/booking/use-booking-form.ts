@@ -83,7 +83,7 @@ export function useBookingForm() {
   const deliveryChosen = useRef(false);
   // Whether the visitor chose a size before the script arrived: the query then yields to it.
   const sizeChosenEarly = useRef(false);
-  // The chosen size's full days (availability issue), and the server's last 409 for these dates.
+  // The chosen size's full days (decisions 0085-0088), and the server's last 409 for these dates.
   const [availability, setAvailability] = useState<SizeAvailability | null>(null);
   const [serverRefusal, setServerRefusal] = useState<ServerRefusal | null>(null);
   // The 409 of the last send, for its toast (read right after the send rejects).

@@ -6,6 +6,7 @@
 import { contactServiceOptions, smsConsentText } from '@dumpster/domain';
 import { FormNotice } from '../../shared/forms/FormNotice.tsx';
 import { PostKeyField } from '../../shared/forms/PostKeyField.tsx';
+import { textBinding } from '../../shared/forms/text-binding.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 import { NativeSelect } from '../../shared/ui/NativeSelect.tsx';
@@ -16,7 +17,8 @@ import { useContactForm } from './use-contact-form.ts';
 
 export function ContactForm() {
   const form = useContactForm();
-  const { values, errors, setField, isSubmitting } = form;
+  const { values, setField, isSubmitting } = form;
+  const text = textBinding(form);
 
   return (
     <form {...form.formProps} aria-label="Contact us" className={formClass}>
@@ -24,61 +26,29 @@ export function ContactForm() {
       <FormNotice notice={form.notice} />
       <div className={row}>
         <div data-field="name">
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            isRequired
-            value={values.name}
-            onChange={(value) => setField('name', value)}
-            errorMessage={errors.name}
-          />
+          <TextField label="Name" autoComplete="name" isRequired {...text('name')} />
         </div>
         <div data-field="phone">
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            isRequired
-            value={values.phone}
-            onChange={(value) => setField('phone', value)}
-            errorMessage={errors.phone}
-          />
+          <TextField label="Phone" type="tel" autoComplete="tel" isRequired {...text('phone')} />
         </div>
       </div>
       <div data-field="email">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={values.email}
-          onChange={(value) => setField('email', value)}
-          errorMessage={errors.email}
-        />
+        <TextField label="Email" type="email" autoComplete="email" isRequired {...text('email')} />
       </div>
       <div data-field="service">
         <NativeSelect
           label="Service"
-          name="service"
           options={contactServiceOptions}
-          value={values.service}
-          onChange={(value) => setField('service', value)}
           placeholder="Select a service"
           isRequired
-          errorMessage={errors.service}
+          {...text('service')}
         />
       </div>
       <div data-field="message">
         <TextArea
           label="Message"
-          name="message"
           description="Optional: your project, the address, when you need it."
-          value={values.message}
-          onChange={(value) => setField('message', value)}
-          errorMessage={errors.message}
+          {...text('message')}
         />
       </div>
       <div data-field="smsOptIn">

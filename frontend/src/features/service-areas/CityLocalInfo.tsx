@@ -22,23 +22,11 @@ export function CityLocalInfo({ area, info }: { area: ServiceArea; info: LocalIn
         <div className={twoCol}>
           <div className={card}>
             <h3 className={subHeading}>Neighborhoods we serve</h3>
-            <ul className={wrappingList}>
-              {info.neighborhoods.map((name) => (
-                <li key={name} className={chip}>
-                  {name}
-                </li>
-              ))}
-            </ul>
+            <ChipList names={info.neighborhoods} />
           </div>
           <div className={card}>
             <h3 className={subHeading}>Near {area.city} landmarks</h3>
-            <ul className={wrappingList}>
-              {info.landmarks.map((name) => (
-                <li key={name} className={chip}>
-                  {name}
-                </li>
-              ))}
-            </ul>
+            <ChipList names={info.landmarks} />
           </div>
           <div className={card}>
             <h3 className={subHeading}>Permits in {area.city}</h3>
@@ -59,5 +47,17 @@ export function CityLocalInfo({ area, info }: { area: ServiceArea; info: LocalIn
         </div>
       </div>
     </section>
+  );
+}
+
+function ChipList({ names }: { names: readonly string[] }) {
+  return (
+    <ul className={wrappingList}>
+      {names.map((name) => (
+        <li key={name} className={chip}>
+          {name}
+        </li>
+      ))}
+    </ul>
   );
 }

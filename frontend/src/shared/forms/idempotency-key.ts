@@ -1,5 +1,5 @@
 // Shared by the booking and contact forms (decision 0028).
-// One Idempotency-Key per submission attempt (issue 5): a retry of the same, unchanged form
+// One Idempotency-Key per submission attempt (decision 0026): a retry of the same, unchanged form
 // sends the same key, so a double click or a retry after a failure never books twice; changed
 // values or a success start a new attempt with a new key.
 

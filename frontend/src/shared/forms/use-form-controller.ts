@@ -1,4 +1,4 @@
-// The one submit flow of every form (issue 11; spec sections 4, 5 and 8): validation first on
+// The one submit flow of every form (decision 0050; spec sections 4, 5 and 8): validation first on
 // submit, then on every change; the first invalid field focused; one idempotency key per
 // attempt; the code that sends loaded on the first input; a toast for success and failure; the
 // server's field messages under their fields; a form-level notice for a failure that has more to

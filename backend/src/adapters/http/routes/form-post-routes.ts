@@ -1,4 +1,4 @@
-// The public forms' native posts (issue 12, decision 0051): what the booking and contact forms
+// The public forms' native posts (decision 0051): what the booking and contact forms
 // send when their script has not arrived or never will. Each post is validated with the same
 // domain schema and stored through the same use case as the JSON API, under the idempotency key
 // the page carried in a hidden field; a stored submission redirects (303) to its confirmation

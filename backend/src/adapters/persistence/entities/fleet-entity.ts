@@ -1,4 +1,4 @@
-// Table `fleet` (availability issue, migration 0005): the units the business owns of each size,
+// Table `fleet` (migration 0005): the units the business owns of each size,
 // and who set the figure last. A size's row is also its booking lock (mikro-orm-fleet-ledger.ts).
 import { defineEntity, p } from '@mikro-orm/core';
 

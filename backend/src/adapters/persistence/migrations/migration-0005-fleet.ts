@@ -1,4 +1,4 @@
-// The fleet and the occupancy read (availability issue, docs/decisions/0085). One row per size:
+// The fleet and the occupancy read (docs/decisions/0085). One row per size:
 // the number of units the business owns, who set it and when. The first start fills it from
 // the FLEET setting (fleet-seed.ts); the owner changes it in the back office afterwards. Its row
 // is also the lock a booking of that size takes (`select ... for update`) before it judges the

@@ -1,4 +1,4 @@
-// The back office (issue 14, decisions 0075-0084): staff accounts in the spec's `users` table,
+// The back office (decisions 0075-0084): staff accounts in the spec's `users` table,
 // their sessions (only a token's hash is stored), who marked a contact request contacted, and the
 // indexes the bookings table's filters and keyset sorts read at a million rows. Applies on a
 // database at 0003 whether or not 0004, 0005 and 0007 are present.

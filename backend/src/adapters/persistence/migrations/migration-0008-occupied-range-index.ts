@@ -1,4 +1,4 @@
-// The occupancy read by overlap (availability issue, docs/decisions/0096). Migration 0005's
+// The occupancy read by overlap (docs/decisions/0096). Migration 0005's
 // b-tree reads the size's occupying deliveries from a year before the range to its end: its
 // cost follows a year of the size's open bookings, however few of them reach into the range
 // (measured at 1,000,000 stored bookings: ~97,000 index entries read for a week with none

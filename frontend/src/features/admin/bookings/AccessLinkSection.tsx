@@ -1,4 +1,4 @@
-// The customer's My booking link, from the back office (self-service issue): staff revoke it and
+// The customer's My booking link, from the back office (decision 0094): staff revoke it and
 // e-mail a new one, for a customer who lost the e-mail or forwarded it to someone who should not
 // have it. A confirmation step says the old link stops working; the outcome is announced, and the
 // booking's messages and history (refetched) show the new e-mail and who sent it.
