@@ -19,7 +19,7 @@
 // --compare=<another checkout> adds that checkout's server (its backend/src/main.ts, its own
 // node_modules), on PostgreSQL and PGlite, to the same interleaved slices: an A/B of two versions
 // of the code in one sitting, e.g. `git archive <commit> | tar -x -C /tmp/before`, `npm ci` there.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
