@@ -174,6 +174,7 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
         p.queries,
         p.messages,
         p.clock,
+        ctx.get<BusinessCalendarSource>(TOKENS.BusinessCalendarSource),
       ),
   );
   bind(TOKENS.UndoStatusChange, (p) => new UndoStatusChange(p.unitOfWork, p.queries, p.messages, p.clock));

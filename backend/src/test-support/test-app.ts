@@ -134,7 +134,14 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
       bookingChanges: {
         edit: new EditBookingDetails(unitOfWork, adminQueries, messageLog, clock),
-        changeDates: new ChangeBookingDates(unitOfWork, idempotency, adminQueries, messageLog, clock),
+        changeDates: new ChangeBookingDates(
+          unitOfWork,
+          idempotency,
+          adminQueries,
+          messageLog,
+          clock,
+          calendars,
+        ),
         undoStatus: new UndoStatusChange(unitOfWork, adminQueries, messageLog, clock),
         listNotes: new ListBookingNotes(unitOfWork),
         addNote: new AddBookingNote(unitOfWork, clock),

@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds())('a staff reschedule racing the customer’s o
       new SqlAdminQueries(db.orm),
       new SqlMessageLog(db.orm),
       clock,
+      fixedCalendar(),
     );
     customerReschedule = new RescheduleMyBooking(unitOfWork, idempotency, links, clock, fixedCalendar());
   });

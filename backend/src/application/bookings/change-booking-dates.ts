@@ -5,7 +5,9 @@
 // booking itself out (hold-rental.ts), then the booking, its link's expiry, its history line
 // (who, the reason when inside the customer's 24-hour limit), the customer's e-mail with the
 // updated calendar event and the idempotency record in one unit of work. A full day rolls it
-// all back and answers the next dates that work, as for the customer.
+// all back and answers the next dates that work, as for the customer. The business's calendar
+// binds staff as it binds the customer (no delivery on a closed day, the pickup's free closed
+// days; decisions 0131, 0166), and the day-before reminders move with the dates (decision 0201).
 import { businessDateAt, decideStaffDateChange, type StaffDateRequest } from '@dumpster/domain';
 import type { Actor } from '../actor.ts';
 import { explainFullRental, holdRental, RentalFullError } from '../availability/hold-rental.ts';
@@ -13,6 +15,7 @@ import { recordReply, replayOf } from '../idempotent-reply.ts';
 import { accessTokenExpiry } from '../my-booking/access-token-expiry.ts';
 import { type ChangeRefusal, changeRefusalOf } from '../my-booking/change-refusal.ts';
 import type { AdminQueries } from '../ports/admin-queries.ts';
+import type { BusinessCalendarSource } from '../ports/business-calendar-source.ts';
 import type { Clock } from '../ports/clock.ts';
 import {
   type IdempotencyClaim,
@@ -21,6 +24,7 @@ import {
 } from '../ports/idempotency.ts';
 import type { MessageLog } from '../ports/message-log.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { replanBookingReminders } from '../text-messages/booking-text-queue.ts';
 import { type BookingDetail, bookingDetailOf } from './read-booking.ts';
 
 export type DatesOutcome =
@@ -53,6 +57,7 @@ export class ChangeBookingDates {
   private readonly queries: AdminQueries;
   private readonly messages: MessageLog;
   private readonly clock: Clock;
+  private readonly calendars: BusinessCalendarSource;
 
   constructor(
     unitOfWork: UnitOfWork,
@@ -60,12 +65,14 @@ export class ChangeBookingDates {
     queries: AdminQueries,
     messages: MessageLog,
     clock: Clock,
+    calendars: BusinessCalendarSource,
   ) {
     this.unitOfWork = unitOfWork;
     this.idempotency = idempotency;
     this.queries = queries;
     this.messages = messages;
     this.clock = clock;
+    this.calendars = calendars;
   }
 
   async execute(
@@ -103,12 +110,14 @@ export class ChangeBookingDates {
     | { kind: 'refused'; refusal: ChangeRefusal }
   > {
     const now = this.clock.now();
+    // Read before the transaction: PGlite has one connection, and the source may read the store.
+    const calendar = await this.calendars.current();
     try {
       return await this.unitOfWork.transaction(async (repositories) => {
         const { bookings, bookingEvents, fleet, outbox, accessTokens } = repositories;
         const booking = await bookings.findForUpdate(id);
         if (!booking) return { kind: 'not_found' } as const;
-        const decision = decideStaffDateChange(booking, request, { now });
+        const decision = decideStaffDateChange(booking, request, { now, calendar });
         if (!decision.ok) throw new RefusedChange(changeRefusalOf(decision));
         const rental = { deliveryDate: decision.deliveryDate, pickupDate: decision.pickupDate };
         // Throws RentalFullError (the transaction rolls back) when a new day is full. A shorter
@@ -117,10 +126,13 @@ export class ChangeBookingDates {
           size: booking.dumpsterSize,
           rental,
           today: businessDateAt(now),
+          now,
+          calendar,
           excludeBookingId: booking.id,
         });
         const changed = { ...booking, ...rental, quote: decision.quote };
         await bookings.saveChange(changed);
+        await replanBookingReminders(repositories.texts, changed, now);
         if (changed.pickupDate !== booking.pickupDate)
           await accessTokens.moveExpiry(booking.id, accessTokenExpiry(changed.pickupDate));
         await bookingEvents.append({

@@ -9,6 +9,7 @@ import { tokenOfManageUrl } from '../../test-support/my-booking-link.ts';
 import { testNow } from '../../test-support/requests.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { testAccessLinks } from '../../test-support/test-app.ts';
+import { fixedCalendar } from '../../test-support/test-calendars.ts';
 import { openTestStore, type TestStore } from '../../test-support/test-store.ts';
 import { ViewMyBooking } from '../my-booking/view-my-booking.ts';
 import { AddBookingNote } from './add-booking-note.ts';
@@ -35,6 +36,7 @@ const useCases = (store: TestStore, clock: FixedClock) => ({
     store.adminQueries,
     store.messageLog,
     clock,
+    fixedCalendar(),
   ),
   status: new ChangeBookingStatus(
     store.unitOfWork,
