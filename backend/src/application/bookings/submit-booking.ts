@@ -182,10 +182,14 @@ export class SubmitBooking {
         await outbox.enqueue({ kind: 'booking-notice', booking });
         await options.alongside?.(repositories, { booking, customerId });
         // The consent, "booking received" and the reminders commit with it too (decision 0201).
+        // A phone order's consent is the phone script staff read out, recorded with who read it.
+        const actor = options.actor;
         await startBookingTexts(
           texts,
           booking,
-          { source: 'booking_form', staffUserId: null },
+          actor?.kind === 'staff'
+            ? { source: 'staff', staffUserId: actor.userId }
+            : { source: 'booking_form', staffUserId: null },
           booking.createdAt,
         );
         // A full day found here rolls all of it back.

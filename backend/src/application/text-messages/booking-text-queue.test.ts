@@ -28,6 +28,24 @@ function submit(store: TestStore) {
 }
 
 describe('a new booking', () => {
+  it('records a phone order’s consent as the phone script the staff member read out, with who read it', async () => {
+    const store = await openTestStore();
+    await submit(store).execute(
+      bookingRequest({ deliveryDate: '2026-11-24', pickupDate: '2026-12-04' }),
+      undefined,
+      { actor: staff },
+    );
+    const script = currentTextConsentVersion('staff');
+    expect(await storedConsents(store.orm)).toEqual([
+      expect.objectContaining({
+        source: 'staff',
+        versionId: script.id,
+        consentText: script.text,
+        staffUserId: staff.userId,
+      }),
+    ]);
+  });
+
   it('records the consent shown on the form, queues "booking received" and both reminders with it', async () => {
     const store = await openTestStore();
     await submit(store).execute(bookingRequest({ deliveryDate: '2026-11-24', pickupDate: '2026-12-04' }));
