@@ -15,6 +15,7 @@ import { bookingReminder } from './booking-reminder.ts';
 import { bookingStatusChanged } from './booking-status-changed.ts';
 import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
+import { driverOnMyWay } from './driver-on-my-way.ts';
 import { invoiceIssued, invoiceReminder } from './invoice-issued.ts';
 import type { MailDraft } from './mail-draft.ts';
 import { textReplyNotice } from './text-reply-notice.ts';
@@ -48,6 +49,8 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
       return bookingReminder(message.booking, message.reminder);
     case 'text-reply-notice':
       return textReplyNotice(message, settings);
+    case 'driver-on-my-way':
+      return driverOnMyWay(message.booking, message.part);
   }
 }
 
