@@ -8,8 +8,6 @@ import { storedBooking } from '../../../test-support/stored-booking.ts';
 import { adminFixture } from './admin-answers-fixture.ts';
 import type { RealAnswer } from './real-answer.ts';
 
-type Fixture = Awaited<ReturnType<typeof adminFixture>>;
-
 const containerNumber = 'D-1';
 
 /** The fixture with a booking due today on the driver's route (`part`), and a container. */
