@@ -96,6 +96,7 @@ export * from './dispatch/container-location.ts';
 export * from './dispatch/containers.ts';
 export * from './dispatch/dispatch-board.ts';
 export * from './dispatch/dispatch-stops.ts';
+export * from './dispatch/driver-actions.ts';
 export * from './dispatch/driver-stop.ts';
 export * from './dispatch/trucks.ts';
 export * from './messages/mail-subjects.ts';

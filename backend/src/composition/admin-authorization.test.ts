@@ -103,6 +103,11 @@ const bodies: Record<string, object> = {
   },
   adminSendTextReply: { body: 'Your driver comes after 2 PM.' },
   adminChangeCalendar: { closedWeekdays: ['sunday'], closures: [] },
+  driverOnMyWay: { part: 'delivery' },
+  driverDelivered: { containerNumber: '12', photoIds: ['00000000-0000-4000-8000-00000000abcd'] },
+  driverPickedUp: { containerNumber: '12', tons: 2.5 },
+  driverScaleTicket: { ticketPhotoId: '00000000-0000-4000-8000-00000000abcd' },
+  driverProblem: { part: 'delivery', kind: 'box_not_ready', note: 'Still loading.' },
 };
 const queries: Record<string, string> = {
   adminDayBoard: '?date=2026-11-24',
@@ -111,6 +116,7 @@ const queries: Record<string, string> = {
   adminDispatchBoard: '?date=2026-11-24',
   adminCustomerStatement: '?email=billing.customer@example.com&from=2026-11-01&to=2026-11-30',
   adminBillingExport: '?kind=invoices&from=2026-11-01&to=2026-11-30',
+  driverUploadPhoto: '?kind=placement',
 };
 /** What the right role gets: the route's success, except where the request names nothing stored. */
 const exceptions: Record<string, number> = {
@@ -127,6 +133,15 @@ const exceptions: Record<string, number> = {
   adminChangeTruck: 404,
   // The fixture's booking never agreed to texts: a reply is refused, after the session let it in.
   adminSendTextReply: 409,
+  // The matrix's booking is on no driver's route: the driver gets past every guard to the use
+  // case, which refuses a stop not theirs (the actions are tested in driver-actions.test.ts); a
+  // photo with no image in the body is refused before that.
+  driverOnMyWay: 403,
+  driverDelivered: 403,
+  driverPickedUp: 403,
+  driverScaleTicket: 403,
+  driverProblem: 403,
+  driverUploadPhoto: 400,
 };
 
 function successOf(route: RouteDeclaration): number {
@@ -258,6 +273,7 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
         ? ids.resetUserId
         : ids.contactId;
     return route.path
+      .replace(':bookingId', ids.bookingId)
       .replace(':messageId', '00000000-0000-4000-8000-00000000abcd')
       .replace(':noteId', ids.noteId)
       .replace(':id', id);

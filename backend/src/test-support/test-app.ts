@@ -8,7 +8,9 @@ import { type AppDependencies, createApp } from '../adapters/http/create-app.ts'
 import { twilioSignatureRule } from '../adapters/http/routes/twilio-signature-rule.ts';
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
+import { InMemoryObjectStore } from '../adapters/memory/in-memory-object-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { SharpPhotoProcessor } from '../adapters/photos/sharp-photo-processor.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
 import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts';
@@ -99,6 +101,9 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
   const calendars = overrides.calendars ?? storedCalendar(unitOfWork);
   const submitBooking = new SubmitBooking(unitOfWork, idempotency, clock, ids, calendars, links);
   const takePhoneOrder = new TakePhoneOrder(submitBooking);
+  const changeStatus = new ChangeBookingStatus(unitOfWork, adminQueries, clock, messageLog, ids);
+  // The drivers' photos, kept in memory: the tests read them back through the routes.
+  const photoStore = new InMemoryObjectStore(clock);
   const billing = billingUseCases({ unitOfWork, idempotency, clock, ids, links });
   const app = createApp({
     admin: {
@@ -111,7 +116,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       bookings: {
         list: new ListBookings(adminQueries, cursors),
         read: new ReadBooking(adminQueries, messageLog),
-        changeStatus: new ChangeBookingStatus(unitOfWork, adminQueries, clock, messageLog, ids),
+        changeStatus,
         resendMessage: new ResendBookingMessage(unitOfWork, messageLog, clock),
         dayBoard: new ReadDayBoard(adminQueries),
         exportCsv: new ExportBookingsCsv(adminQueries),
@@ -130,7 +135,16 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         lookUp: new LookUpCustomers(store.customerQueries),
         read: new ReadCustomer(store.customerQueries),
       },
-      dispatch: dispatchUseCases({ unitOfWork, queries: adminQueries, clock, ids }),
+      dispatch: dispatchUseCases({
+        unitOfWork,
+        queries: adminQueries,
+        clock,
+        ids,
+        idempotency,
+        statuses: changeStatus,
+        photoStore,
+        photoProcessor: new SharpPhotoProcessor(),
+      }),
       reissueAccessLink: new ReissueAccessLink(unitOfWork, links, clock),
       bookingChanges: {
         edit: new EditBookingDetails(unitOfWork, adminQueries, messageLog, clock),
@@ -185,5 +199,5 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
     myInvoice: billing.myInvoice,
     ...overrides,
   });
-  return { app, store, clock, logLines, accounts, messageLog, links, calendars };
+  return { app, store, clock, logLines, accounts, messageLog, links, calendars, photoStore };
 }

@@ -74,3 +74,29 @@ describe('describeHistoryEvent', () => {
     expect(describeHistoryEvent({ type: 'toString', details: {} })).toBe('toString');
   });
 });
+
+describe('the driver’s lines (decision 0190)', () => {
+  it('name the container, the tons and the photos, and a problem in words', () => {
+    expect(
+      describeHistoryEvent({
+        type: 'status_changed',
+        details: { from: 'confirmed', to: 'delivered', containerNumber: '12', photoIds: ['a', 'b'] },
+      }),
+    ).toBe('Status Confirmed → Delivered (container 12, 2 photos)');
+    expect(
+      describeHistoryEvent({
+        type: 'driver_problem',
+        details: {
+          part: 'delivery',
+          problem: 'blocked_access',
+          items: [],
+          note: 'Car in the drive',
+          photoIds: ['a'],
+        },
+      }),
+    ).toBe('Driver reported blocked access ("Car in the drive") (1 photo)');
+    expect(describeHistoryEvent({ type: 'driver_on_my_way', details: { part: 'pickup' } })).toBe(
+      'Driver on the way for the pickup; customer e-mailed',
+    );
+  });
+});

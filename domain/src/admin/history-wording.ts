@@ -104,11 +104,28 @@ function earlySuffix(details: HistoryDetails): string {
   return planned && actual ? ` on ${valueWords(actual)}, before the planned ${valueWords(planned)}` : '';
 }
 
+/** What a driver's Delivered or Picked up adds (decision 0190): the box, the tons, the photos. */
+function driverSuffix(details: HistoryDetails): string {
+  const parts: string[] = [];
+  const container = text(details.containerNumber);
+  if (container) parts.push(`container ${container}`);
+  if (typeof details.tons === 'number') parts.push(`${details.tons} tons on the scale ticket`);
+  const photos = Array.isArray(details.photoIds) ? details.photoIds.length : 0;
+  if (photos > 0) parts.push(photos === 1 ? '1 photo' : `${photos} photos`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+const problemWords: Readonly<Record<string, string>> = {
+  blocked_access: 'blocked access',
+  box_not_ready: 'box not ready',
+  prohibited_items: 'prohibited items seen',
+};
+
 /** One line per kind of event, by its stored type. */
 export const historyWordings: Readonly<Record<string, Wording>> = {
   created: () => 'Booked online',
   status_changed: (d) =>
-    `Status ${valueWords(d.from)} → ${valueWords(d.to)}${earlySuffix(d)}${reasonSuffix(d)}`,
+    `Status ${valueWords(d.from)} → ${valueWords(d.to)}${earlySuffix(d)}${reasonSuffix(d)}${driverSuffix(d)}`,
   status_undone: (d) => `Status change undone: ${valueWords(d.from)} → ${valueWords(d.to)}${reasonSuffix(d)}`,
   details_edited: (d) => titled('Details corrected', editedFields(d)),
   cancelled: (d) => `Cancelled${reasonSuffix(d)}`,
@@ -131,6 +148,15 @@ export const historyWordings: Readonly<Record<string, Wording>> = {
       'Shortened',
       clauses(moved('pickup', d.pickupDate), changed('total', d.totalCents, 'totalCents')),
     ) + reasonSuffix(d),
+  driver_on_my_way: (d) =>
+    `Driver on the way for the ${text(d.part) === 'pickup' ? 'pickup' : 'delivery'}; customer e-mailed`,
+  driver_problem: (d) => {
+    const kind = problemWords[text(d.problem) ?? ''] ?? 'a problem';
+    const items = Array.isArray(d.items) && d.items.length ? `: ${d.items.join(', ')}` : '';
+    const note = text(d.note) ? ` ("${text(d.note)}")` : '';
+    return `Driver reported ${kind}${items}${note}${driverSuffix({ photoIds: d.photoIds })}`;
+  },
+  driver_scale_ticket: () => 'Scale ticket photo added by the driver',
   access_link_reissued: () => 'New My booking link e-mailed; older links stopped working',
   message_resent: (d) => {
     const what = text(d.subject) ?? text(d.kind)?.replaceAll('-', ' ');

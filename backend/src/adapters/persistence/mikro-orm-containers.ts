@@ -93,6 +93,16 @@ export class MikroOrmContainers implements ContainerRepository {
     return row ? containerFromRow(row) : undefined;
   }
 
+  async lockByNumber(number: string): Promise<StoredContainer | undefined> {
+    const row = await this.em
+      .createQueryBuilder(ContainerEntity, 'c')
+      .select(fields())
+      .where({ number })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<ContainerRow>('get');
+    return row ? containerFromRow(row) : undefined;
+  }
+
   async numbers(): Promise<Set<string>> {
     const rows = await this.em.createQueryBuilder(ContainerEntity, 'c').select(['number']).execute('all');
     return new Set(rows.map((row) => row.number));

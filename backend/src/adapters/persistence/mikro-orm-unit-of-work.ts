@@ -20,6 +20,7 @@ import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
 import { MikroOrmIdempotencyRecords } from './mikro-orm-idempotency-records.ts';
 import { MikroOrmInvoiceRepository } from './mikro-orm-invoice-repository.ts';
 import { MikroOrmOutbox } from './mikro-orm-outbox.ts';
+import { MikroOrmPhotoRecords } from './mikro-orm-photo-records.ts';
 import { MikroOrmStaffSessions, MikroOrmStaffUsers } from './mikro-orm-staff-users.ts';
 import { MikroOrmTextMessages } from './mikro-orm-text-messages.ts';
 import type { Orm } from './orm.ts';
@@ -50,6 +51,7 @@ function repositoriesFor(
     stopAssignments: new MikroOrmStopAssignments(em),
     invoices: new MikroOrmInvoiceRepository(em),
     texts: new MikroOrmTextMessages(em),
+    photos: new MikroOrmPhotoRecords(em),
   };
   return new Proxy(repositories, {
     get(target, name, receiver) {

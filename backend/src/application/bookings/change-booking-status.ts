@@ -79,61 +79,78 @@ export class ChangeBookingStatus {
     change: StatusChange & { readonly confirmEarly?: boolean | undefined },
   ): Promise<StatusChangeOutcome> {
     const now = this.clock.now();
-    const outcome = await this.unitOfWork.transaction(async (repositories) => {
-      const { bookings, bookingEvents, outbox, invoices } = repositories;
-      const booking = await bookings.findForUpdate(id);
-      if (!booking) return { ok: false, refusal: 'not_found' } as const;
-      const decision = decideTransition(booking.status, change);
-      if (!decision.ok) {
-        if (decision.refusal === 'invalid_reason')
-          return { ok: false, refusal: 'invalid_reason', message: decision.message } as const;
-        return {
-          ok: false,
-          refusal: 'transition_not_allowed',
-          message: decision.message,
-          status: booking.status,
-          allowed: decision.allowed,
-        } as const;
-      }
-      const early = earlyStatusOf(booking, decision.to, businessDateAt(now));
-      if (early && !change.confirmEarly)
-        return { ok: false, refusal: 'confirmation_needed', ...early } as const;
-      // Read before this change's own line: was the customer e-mailed about this status before?
-      const emailed =
-        transitionEmailsCustomer(decision.to) &&
-        statusEmailAlreadySent(await bookingEvents.ofTypes(id, ['status_changed']), decision.to);
-      await bookings.setStatus(id, decision.to);
-      await bookingEvents.append({
-        bookingId: id,
-        occurredAt: now,
-        actor,
-        type: 'status_changed',
-        details: {
-          from: decision.from,
-          to: decision.to,
-          ...(decision.reason ? { reason: decision.reason } : {}),
-          ...(early ? { plannedDate: early.plannedDate, actualDate: early.actualDate } : {}),
-        },
-      });
-      // In this transaction: the status and its e-mail commit together or not at all.
-      if (transitionEmailsCustomer(decision.to) && !emailed) {
-        await outbox.enqueue({
-          kind: 'booking-status-changed',
-          booking: { ...booking, status: decision.to },
-          status: decision.to,
-          reason: decision.reason ?? null,
-          revision: { sequence: await bookingEvents.count(id), at: now },
-        });
-      }
-      if (decision.to === 'picked_up' || decision.to === 'completed')
-        await openInvoiceDraft(invoices, booking, { id: this.ids.next(), now });
-      await this.queueTexts(repositories, { ...booking, status: decision.to }, now);
-      return { ok: true } as const;
-    });
+    const outcome = await this.unitOfWork.transaction((repositories) =>
+      this.applyIn(repositories, actor, id, change, now),
+    );
     if (!outcome.ok) return outcome;
     const detail = await bookingDetailOf(this.queries, this.messages, id);
     if (!detail) return { ok: false, refusal: 'not_found' };
     return { ok: true, detail };
+  }
+
+  /**
+   * The change inside the caller's transaction (a driver's Delivered places the container and
+   * records the photos in the same write): the booking row locked, the rules, the history line,
+   * the e-mail, the invoice draft and the texts.
+   */
+  async applyIn(
+    repositories: TransactionRepositories,
+    actor: Actor,
+    id: string,
+    change: StatusChange & { readonly confirmEarly?: boolean | undefined },
+    now: Date,
+    extraDetails: Readonly<Record<string, unknown>> = {},
+  ): Promise<Exclude<StatusChangeOutcome, { ok: true }> | { readonly ok: true }> {
+    const { bookings, bookingEvents, outbox, invoices } = repositories;
+    const booking = await bookings.findForUpdate(id);
+    if (!booking) return { ok: false, refusal: 'not_found' } as const;
+    const decision = decideTransition(booking.status, change);
+    if (!decision.ok) {
+      if (decision.refusal === 'invalid_reason')
+        return { ok: false, refusal: 'invalid_reason', message: decision.message } as const;
+      return {
+        ok: false,
+        refusal: 'transition_not_allowed',
+        message: decision.message,
+        status: booking.status,
+        allowed: decision.allowed,
+      } as const;
+    }
+    const early = earlyStatusOf(booking, decision.to, businessDateAt(now));
+    if (early && !change.confirmEarly)
+      return { ok: false, refusal: 'confirmation_needed', ...early } as const;
+    // Read before this change's own line: was the customer e-mailed about this status before?
+    const emailed =
+      transitionEmailsCustomer(decision.to) &&
+      statusEmailAlreadySent(await bookingEvents.ofTypes(id, ['status_changed']), decision.to);
+    await bookings.setStatus(id, decision.to);
+    await bookingEvents.append({
+      bookingId: id,
+      occurredAt: now,
+      actor,
+      type: 'status_changed',
+      details: {
+        from: decision.from,
+        to: decision.to,
+        ...(decision.reason ? { reason: decision.reason } : {}),
+        ...(early ? { plannedDate: early.plannedDate, actualDate: early.actualDate } : {}),
+        ...extraDetails,
+      },
+    });
+    // In this transaction: the status and its e-mail commit together or not at all.
+    if (transitionEmailsCustomer(decision.to) && !emailed) {
+      await outbox.enqueue({
+        kind: 'booking-status-changed',
+        booking: { ...booking, status: decision.to },
+        status: decision.to,
+        reason: decision.reason ?? null,
+        revision: { sequence: await bookingEvents.count(id), at: now },
+      });
+    }
+    if (decision.to === 'picked_up' || decision.to === 'completed')
+      await openInvoiceDraft(invoices, booking, { id: this.ids.next(), now });
+    await this.queueTexts(repositories, { ...booking, status: decision.to }, now);
+    return { ok: true } as const;
   }
 
   /**

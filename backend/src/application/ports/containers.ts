@@ -30,6 +30,8 @@ export interface ContainerRepository {
   list(): Promise<ContainerListRow[]>;
   /** One container, its row locked until the transaction ends; undefined if there is none. */
   lock(id: string): Promise<StoredContainer | undefined>;
+  /** The container painted with `number`, its row locked until the transaction ends. */
+  lockByNumber(number: string): Promise<StoredContainer | undefined>;
   /** Every painted number in use (retired boxes keep theirs). */
   numbers(): Promise<Set<string>>;
   /** Adds a container; a number already painted on another throws ContainerNumberTakenError. */

@@ -81,6 +81,8 @@ export type OutboxMessage =
       readonly booking: Booking;
       readonly reminder: 'delivery_reminder' | 'pickup_reminder';
     }
+  /** The driver set off to the stop (decision 0191): to the customer. */
+  | { readonly kind: 'driver-on-my-way'; readonly booking: Booking; readonly part: 'delivery' | 'pickup' }
   /** A customer's text for the office (decision 0202): to BUSINESS_EMAIL. */
   | {
       readonly kind: 'text-reply-notice';

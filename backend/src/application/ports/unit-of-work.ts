@@ -17,6 +17,7 @@ import type { FleetLedger } from './fleet-ledger.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { InvoiceRepository } from './invoice-repository.ts';
 import type { Outbox } from './outbox.ts';
+import type { PhotoRecords } from './photo-records.ts';
 import type { StaffSessionRepository, StaffUserRepository } from './staff-users.ts';
 import type { TextMessageRepository } from './text-messages.ts';
 
@@ -53,6 +54,8 @@ export interface TransactionRepositories {
   readonly invoices: InvoiceRepository;
   /** Text consents, the texts' outbox and the customers' replies (docs/decisions/0200). */
   readonly texts: TextMessageRepository;
+  /** The drivers' photos of bookings (decision 0190). */
+  readonly photos: PhotoRecords;
 }
 
 export interface UnitOfWork {

@@ -42,6 +42,7 @@ import type { PlaceContainer } from '../../../application/containers/place-conta
 import type { LookUpCustomers } from '../../../application/customers/look-up-customers.ts';
 import type { ReadCustomer } from '../../../application/customers/read-customer.ts';
 import type { AssignStop } from '../../../application/dispatch/assign-stop.ts';
+import type { DriverActions } from '../../../application/dispatch/driver-actions.ts';
 import type { ListTrucks } from '../../../application/dispatch/list-trucks.ts';
 import type { OrderRoute } from '../../../application/dispatch/order-route.ts';
 import type { ReadDispatchBoard } from '../../../application/dispatch/read-dispatch-board.ts';
@@ -124,6 +125,7 @@ export interface AdminDependencies {
     readonly assign: AssignStop;
     readonly order: OrderRoute;
     readonly driverStops: ReadDriverStops;
+    readonly driverActions: DriverActions;
     readonly containers: {
       readonly list: ListContainers;
       readonly add: AddContainer;

@@ -15,6 +15,7 @@ import { bookingBody, contactBody } from '../../../test-support/requests.ts';
 import { testApp } from '../../../test-support/test-app.ts';
 import { adminRealAnswers } from './admin-real-answers.ts';
 import { billingRealAnswers } from './billing-real-answers.ts';
+import { driverRealAnswers } from './driver-real-answers.ts';
 import { openApiDocument, openApiPath } from './openapi-document.ts';
 import { publicRealAnswers, submissions } from './public-real-answers.ts';
 import { post, type RealAnswer } from './real-answer.ts';
@@ -47,6 +48,7 @@ const realAnswers: RealAnswer[] = [
   ...myBookingRealAnswers,
   ...myInvoiceRealAnswers,
   ...textMessageRealAnswers,
+  ...driverRealAnswers,
 ];
 
 describe('the OpenAPI document against real answers', () => {

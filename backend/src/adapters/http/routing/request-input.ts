@@ -54,7 +54,8 @@ export function requestParser(
     if (failed.fields) return { fields: failed.fields };
     let claim: RouteInput<RouteDeclaration>['idempotency'];
     if (idempotency) {
-      const read = readClaim(req, idempotency.scope, parsedBody);
+      // A route without a JSON body (a photo's bytes) hashes what it reads itself.
+      const read = readClaim(req, idempotency.scope, parsedBody ?? {});
       if (!read.ok || (read.claim && read.claim.key.length > keyMaxLength))
         return { fields: { idempotencyKey: idempotencyKeyMessage } };
       claim = read.claim;

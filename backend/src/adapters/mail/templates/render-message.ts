@@ -15,6 +15,7 @@ import { bookingReminder } from './booking-reminder.ts';
 import { bookingStatusChanged } from './booking-status-changed.ts';
 import { contactAcknowledgement } from './contact-acknowledgement.ts';
 import { contactNotice } from './contact-notice.ts';
+import { driverOnMyWay } from './driver-on-my-way.ts';
 import { invoiceIssued, invoiceReminder } from './invoice-issued.ts';
 import type { MailDraft } from './mail-draft.ts';
 import { staffPasswordChanged } from './staff-password-changed.ts';
@@ -51,6 +52,8 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
       return textReplyNotice(message, settings);
     case 'staff-password-changed':
       return staffPasswordChanged(message);
+    case 'driver-on-my-way':
+      return driverOnMyWay(message.booking, message.part);
   }
 }
 

@@ -3,6 +3,7 @@ import { BookingAccessTokenEntity } from './booking-access-token-entity.ts';
 import { BookingEntity } from './booking-entity.ts';
 import { BookingEventEntity } from './booking-event-entity.ts';
 import { BookingNoteEntity } from './booking-note-entity.ts';
+import { BookingPhotoEntity } from './booking-photo-entity.ts';
 import { BusinessCalendarEntity, BusinessClosureEntity } from './business-calendar-entity.ts';
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { ContainerEntity } from './container-entity.ts';
@@ -57,4 +58,5 @@ export const allEntities = [
   BookingPhoneEntity,
   TextMessageEntity,
   InboundTextEntity,
+  BookingPhotoEntity,
 ];

@@ -15,6 +15,7 @@ import { Migration0013BookingNotes } from './migration-0013-booking-notes.ts';
 import { Migration0014Containers } from './migration-0014-containers.ts';
 import { Migration0015Dispatch } from './migration-0015-dispatch.ts';
 import { Migration0016Billing } from './migration-0016-billing.ts';
+import { Migration0017BookingPhotos } from './migration-0017-booking-photos.ts';
 import { Migration0018TextMessages } from './migration-0018-text-messages.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
@@ -36,4 +37,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0015-dispatch', class: Migration0015Dispatch },
   { name: '0016-billing', class: Migration0016Billing },
   { name: '0018-text-messages', class: Migration0018TextMessages },
+  // After 0018: numbers were handed out before the branches merged; each applies on its own.
+  { name: '0017-booking-photos', class: Migration0017BookingPhotos },
 ];
