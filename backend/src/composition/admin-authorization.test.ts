@@ -107,6 +107,7 @@ const queries: Record<string, string> = {
   adminDispatchBoard: '?date=2026-11-24',
   adminCustomerStatement: '?email=billing.customer@example.com&from=2026-11-01&to=2026-11-30',
   adminBillingExport: '?kind=invoices&from=2026-11-01&to=2026-11-30',
+  adminDashboard: '?from=2026-11-01&to=2026-11-30&bucket=week',
 };
 /** What the right role gets: the route's success, except where the request names nothing stored. */
 const exceptions: Record<string, number> = {

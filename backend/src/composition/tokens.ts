@@ -60,5 +60,7 @@ export const TOKENS = {
   RecordTextReply: Symbol.for('RecordTextReply'),
   ReadTextConversation: Symbol.for('ReadTextConversation'),
   SendStaffTextReply: Symbol.for('SendStaffTextReply'),
+  // The owner's dashboard (decision 0205).
+  ReadDashboard: Symbol.for('ReadDashboard'),
   App: Symbol.for('App'),
 } as const;

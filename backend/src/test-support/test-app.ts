@@ -2,6 +2,7 @@
 // (test-store.ts), emptied for each app, for HTTP tests. Time, ids and password hashes are the
 // test's own (a fixed clock, sequential ids, a readable fake hash); everything else is what the
 // server runs.
+
 import { defaultCalendarSettings } from '@dumpster/domain';
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
@@ -9,6 +10,7 @@ import { twilioSignatureRule } from '../adapters/http/routes/twilio-signature-ru
 import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { SqlDashboardQueries } from '../adapters/persistence/sql-dashboard-queries.ts';
 import { StoredBusinessCalendar } from '../adapters/persistence/stored-business-calendar.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
@@ -38,6 +40,7 @@ import { MarkContactRequestContacted } from '../application/contact-requests/mar
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
 import { LookUpCustomers } from '../application/customers/look-up-customers.ts';
 import { ReadCustomer } from '../application/customers/read-customer.ts';
+import { ReadDashboard } from '../application/dashboard/read-dashboard.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
@@ -145,6 +148,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         conversation: new ReadTextConversation(unitOfWork),
         reply: new SendStaffTextReply(unitOfWork, clock),
       },
+      dashboard: { read: new ReadDashboard(new SqlDashboardQueries(store.orm), unitOfWork, clock) },
       idleMinutes: 30,
       logger,
     },

@@ -7,6 +7,7 @@ import { adminBookingChangesApi } from './admin-booking-changes-api.ts';
 import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
 import { adminCustomersApi } from './admin-customers-api.ts';
+import { adminDashboardApi } from './admin-dashboard-api.ts';
 import { adminDispatchApi } from './admin-dispatch-api.ts';
 import { adminFleetApi } from './admin-fleet-api.ts';
 import { adminSessionApi } from './admin-session-api.ts';
@@ -27,6 +28,7 @@ export * from './admin-booking-changes-api.ts';
 export * from './admin-bookings-api.ts';
 export * from './admin-contact-requests-api.ts';
 export * from './admin-customers-api.ts';
+export * from './admin-dashboard-api.ts';
 export * from './admin-dispatch-api.ts';
 export * from './admin-fleet-api.ts';
 export * from './admin-session-api.ts';
@@ -57,6 +59,7 @@ export const adminApiRoutes = [
   ...adminDispatchApi,
   ...adminBillingApi,
   ...adminTextMessagesApi,
+  ...adminDashboardApi,
 ] as const;
 
 /** The driver's phone's routes (under /api/driver). */

@@ -15,6 +15,7 @@ import { adminBookingChangeHandlers } from './admin-booking-change-handlers.ts';
 import { adminBookingHandlers } from './admin-booking-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
 import { adminCustomerHandlers } from './admin-customer-handlers.ts';
+import { adminDashboardHandlers } from './admin-dashboard-handlers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
 import { adminDispatchHandlers } from './admin-dispatch-handlers.ts';
 import { adminFleetHandlers } from './admin-fleet-handlers.ts';
@@ -48,6 +49,7 @@ export function adminRouter(
       ...adminDispatchHandlers(deps),
       ...adminBillingHandlers(deps),
       ...adminTextMessageHandlers(deps),
+      ...adminDashboardHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );
