@@ -21,6 +21,7 @@ describe('accessibility of every back office page (axe)', () => {
     contactRequests: () => screen.findAllByRole('button', { name: /^Mark contacted: / }),
     users: () => screen.findByText(mockOwner.email),
     fleet: () => screen.findByRole('list', { name: /Booked of owned per day/ }),
+    dashboard: () => screen.findByRole('table', { name: /Key figures for/ }),
     none: async () => undefined,
   };
 
@@ -30,6 +31,7 @@ describe('accessibility of every back office page (axe)', () => {
     ['/admin/contact-requests', 'Contact requests', loaded.contactRequests],
     ['/admin/users', 'Users', loaded.users],
     ['/admin/fleet', 'Fleet', loaded.fleet],
+    ['/admin/dashboard?from=2026-11-01&to=2026-11-30&bucket=week', 'Dashboard', loaded.dashboard],
     ['/admin/no-such-page', 'This back office page does not exist', loaded.none],
   ])('finds no violations on %s, its data shown', async (path, heading, isLoaded) => {
     signInAs(mockOwner);

@@ -21,6 +21,7 @@ const staffLinks = [
 const ownerLinks = [
   { to: adminPages.users, label: 'Users', end: false },
   { to: adminPages.fleet, label: 'Fleet', end: false },
+  { to: adminPages.dashboard, label: 'Dashboard', end: false },
 ] as const;
 
 export function AdminLayout() {

@@ -23,6 +23,7 @@ import {
   adminChangeBookingStatus,
   adminChangeFleet,
   adminCreateBooking,
+  adminDashboard,
   adminDayBoard,
   adminDisableUser,
   adminEditBooking,
@@ -296,6 +297,16 @@ export const adminApi = adminSlice.injectEndpoints({
         }),
       ),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'BookingNotes', id }, 'DayBoard'],
+    }),
+    // The owner's dashboard (decisions 0205, 0206).
+    dashboard: build.query({
+      queryFn: call(
+        adminDashboard,
+        (query: { from: string; to: string; bucket: 'day' | 'week' | 'month' }) => ({
+          ...noParams,
+          query,
+        }),
+      ),
     }),
     fleetOccupancy: build.query({
       queryFn: call(adminFleetOccupancy, (query: { size: DumpsterSizeValue; month: string }) => ({

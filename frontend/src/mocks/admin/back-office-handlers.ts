@@ -7,6 +7,7 @@
 import { bookingChangesHandlers } from './booking-changes-handlers.ts';
 import { bookingsHandlers } from './bookings-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
+import { dashboardHandlers } from './dashboard-handlers.ts';
 import { dayBoardHandlers } from './day-board-handlers.ts';
 import { fleetHandlers } from './fleet-handlers.ts';
 import { sessionHandlers } from './mock-session.ts';
@@ -20,6 +21,7 @@ export const backOfficeHandlers = [
   ...contactHandlers,
   ...usersHandlers,
   ...fleetHandlers,
+  ...dashboardHandlers,
   ...phoneOrderHandlers,
   ...bookingChangesHandlers,
 ];
