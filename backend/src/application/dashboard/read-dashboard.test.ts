@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { agingBucket, agingBuckets } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
-import { SqlDashboardQueries } from '../../adapters/persistence/sql-dashboard-queries.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { openTestStore } from '../../test-support/test-store.ts';
 import { ReadDashboard } from './read-dashboard.ts';
@@ -142,7 +141,7 @@ describe('the owner dashboard figures', () => {
           [randomUUID(), `${size.slice(0, 2)}-${n}`, size, n < count ? 'in_service' : 'repair'],
         );
 
-    const read = new ReadDashboard(new SqlDashboardQueries(store.orm), store.unitOfWork, new FixedClock(now));
+    const read = new ReadDashboard(store.dashboardQueries, store.unitOfWork, new FixedClock(now));
     const dashboard = await read.execute({ ...range, bucket: 'week' });
 
     const totals = (period: { from: string; to: string }) => {
