@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { type AgedReceivable, agingBucketLabels, agingBuckets, agingReport } from '../billing/aging.ts';
 import { addDays, compareDates, daysBetween } from '../calendar/calendar-date.ts';
 import { dumpsterSizeValues } from '../catalog/dumpster-sizes.ts';
+import { servedCitiesWithoutPage, serviceAreas } from '../service-areas/service-areas.ts';
 import {
   type DashboardBucket,
   type DashboardRange,
@@ -97,6 +98,7 @@ export const adminDashboardSchema = v.object({
     }),
   ),
   byCity: v.array(v.object({ city: v.string(), count: v.number() })),
+  byRegion: v.array(v.object({ region: v.string(), count: v.number() })),
   byType: v.array(v.object({ bookingType: v.string(), count: v.number() })),
   receivables: v.array(
     v.object({
@@ -118,6 +120,14 @@ export const adminDashboardSchema = v.object({
   outPastPickup: v.number(),
 });
 export type AdminDashboard = v.InferOutput<typeof adminDashboardSchema>;
+
+/** The spec's data region of a city as the customer typed it (any case), or 'Other'. */
+const regionByCity = new Map<string, string>(
+  [...serviceAreas, ...servedCitiesWithoutPage].map((area) => [area.city.toLowerCase(), area.region]),
+);
+export function dashboardRegionOf(city: string): string {
+  return regionByCity.get(city.trim().toLowerCase()) ?? 'Other';
+}
 
 /** Statuses of a box that has left the yard: delivered (still out) or picked up (came back). */
 const outStatuses = new Set(['delivered', 'picked_up']);
@@ -225,6 +235,10 @@ export function dashboardFigures(
     series,
     byCity: counted(received, (booking) => booking.city.trim()).map(({ key, count }) => ({
       city: key,
+      count,
+    })),
+    byRegion: counted(received, (booking) => dashboardRegionOf(booking.city)).map(({ key, count }) => ({
+      region: key,
       count,
     })),
     byType: counted(received, (booking) => booking.bookingType).map(({ key, count }) => ({

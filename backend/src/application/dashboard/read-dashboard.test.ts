@@ -61,7 +61,7 @@ describe('the owner dashboard figures', () => {
         ? random.pick(edges)
         : new Date(Date.parse('2026-09-24T00:00:00Z') + random.int(50 * 86_400) * 1000);
     const statuses = ['pending', 'confirmed', 'delivered', 'picked_up', 'cancelled'] as const;
-    const cities = ['Jacksonville', 'Orange Park', 'Fernandina Beach'];
+    const cities = ['Jacksonville', 'Orange Park', 'Fernandina Beach', 'Orlando', 'Nowhere'];
     const sizes = ['10-yard', '15-yard', '20-yard'] as const;
     const bookings = Array.from({ length: 120 }, () => {
       const deliveryDate = plusDays('2026-09-20', random.int(70));
@@ -191,6 +191,13 @@ describe('the owner dashboard figures', () => {
     for (const city of cities)
       expect(dashboard.byCity.find((row) => row.city === city)?.count ?? 0).toBe(
         received.filter((booking) => booking.city === city).length,
+      );
+    // Regions by the spec's city records: Jacksonville's region and Orlando's, an unknown city as Other.
+    const regionOf = (city: string) =>
+      city === 'Orlando' ? 'Central Florida' : city === 'Nowhere' ? 'Other' : 'Northeast Florida';
+    for (const region of ['Northeast Florida', 'Central Florida', 'Other'])
+      expect(dashboard.byRegion.find((row) => row.region === region)?.count ?? 0).toBe(
+        received.filter((booking) => regionOf(booking.city) === region).length,
       );
     for (const type of ['residential', 'commercial'])
       expect(dashboard.byType.find((row) => row.bookingType === type)?.count ?? 0).toBe(

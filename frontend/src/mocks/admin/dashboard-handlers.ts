@@ -56,6 +56,7 @@ export function mockDashboard(query: v.InferOutput<typeof dashboardQuerySchema>)
         count: totals.received - Math.ceil(totals.received / 2) - Math.floor(totals.received / 4),
       },
     ],
+    byRegion: [{ region: 'Northeast Florida', count: totals.received }],
     byType: [
       { bookingType: 'residential', count: Math.ceil(totals.received / 3) },
       { bookingType: 'commercial', count: totals.received - Math.ceil(totals.received / 3) },

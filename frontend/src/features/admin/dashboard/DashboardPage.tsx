@@ -245,6 +245,16 @@ function Figures({ data }: { data: AdminDashboard }) {
         series={[{ label: 'Bookings', values: data.byCity.map((row) => row.count) }]}
       />
       <CategoryBarChart
+        title="Bookings by region"
+        description={period}
+        headingLevel={2}
+        unit="count"
+        categoryHeader="Region"
+        categoryNoun="region"
+        categories={data.byRegion.map((row) => row.region)}
+        series={[{ label: 'Bookings', values: data.byRegion.map((row) => row.count) }]}
+      />
+      <CategoryBarChart
         title="Residential and commercial"
         description={period}
         headingLevel={2}
