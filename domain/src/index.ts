@@ -92,6 +92,8 @@ export * from './contact/contact-services.ts';
 export * from './contact-details/canonical-email.ts';
 export * from './contact-details/customer-keys.ts';
 export * from './contact-details/phone-number.ts';
+export * from './dashboard/dashboard-figures.ts';
+export * from './dashboard/dashboard-range.ts';
 export * from './dispatch/container-location.ts';
 export * from './dispatch/containers.ts';
 export * from './dispatch/dispatch-board.ts';

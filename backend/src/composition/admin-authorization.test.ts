@@ -117,6 +117,7 @@ const queries: Record<string, string> = {
   adminCustomerStatement: '?email=billing.customer@example.com&from=2026-11-01&to=2026-11-30',
   adminBillingExport: '?kind=invoices&from=2026-11-01&to=2026-11-30',
   driverUploadPhoto: '?kind=placement',
+  adminDashboard: '?from=2026-11-01&to=2026-11-30&bucket=week',
 };
 /** What the right role gets: the route's success, except where the request names nothing stored. */
 const exceptions: Record<string, number> = {

@@ -9,6 +9,7 @@ import type { AdminDependencies } from '../adapters/http/admin/admin-router.ts';
 import type { Orm } from '../adapters/persistence/orm.ts';
 import { SqlAdminQueries } from '../adapters/persistence/sql-admin-queries.ts';
 import { SqlCustomerQueries } from '../adapters/persistence/sql-customer-queries.ts';
+import { SqlDashboardQueries } from '../adapters/persistence/sql-dashboard-queries.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { ShippedCommonPasswords } from '../adapters/system/common-passwords.ts';
 import { Sha256SessionTokens } from '../adapters/system/sha256-session-tokens.ts';
@@ -36,6 +37,7 @@ import { ListContactRequests } from '../application/contact-requests/list-contac
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
 import { LookUpCustomers } from '../application/customers/look-up-customers.ts';
 import { ReadCustomer } from '../application/customers/read-customer.ts';
+import { ReadDashboard } from '../application/dashboard/read-dashboard.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
 import type { AccessLinks } from '../application/my-booking/access-links.ts';
 import type { ReissueAccessLink } from '../application/my-booking/reissue-access-link.ts';
@@ -136,6 +138,11 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
   // A booking's text conversation (decision 0203).
   bind(TOKENS.ReadTextConversation, (p) => new ReadTextConversation(p.unitOfWork));
   bind(TOKENS.SendStaffTextReply, (p) => new SendStaffTextReply(p.unitOfWork, p.clock));
+  // The owner's dashboard (decision 0205).
+  bind(
+    TOKENS.ReadDashboard,
+    (p, ctx) => new ReadDashboard(new SqlDashboardQueries(ctx.get<Orm>(TOKENS.Orm)), p.unitOfWork, p.clock),
+  );
 
   bind(TOKENS.ListContactRequests, (p) => new ListContactRequests(p.queries, p.cursors));
   bind(
@@ -260,6 +267,7 @@ export function backOfficeDependencies(
       read: ctx.get<ReadBusinessCalendar>(TOKENS.ReadBusinessCalendar),
       change: ctx.get<ChangeBusinessCalendar>(TOKENS.ChangeBusinessCalendar),
     },
+    dashboard: { read: ctx.get<ReadDashboard>(TOKENS.ReadDashboard) },
     idleMinutes: options.idleMinutes,
     logger: options.logger,
   };

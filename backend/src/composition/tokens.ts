@@ -63,5 +63,7 @@ export const TOKENS = {
   ReadBusinessCalendar: Symbol.for('ReadBusinessCalendar'),
   ChangeBusinessCalendar: Symbol.for('ChangeBusinessCalendar'),
   ReadPublicCalendar: Symbol.for('ReadPublicCalendar'),
+  // The owner's dashboard (decision 0205).
+  ReadDashboard: Symbol.for('ReadDashboard'),
   App: Symbol.for('App'),
 } as const;

@@ -2,6 +2,7 @@
 // (test-store.ts), emptied for each app, for HTTP tests. Time, ids and password hashes are the
 // test's own (a fixed clock, sequential ids, a readable fake hash); everything else is what the
 // server runs.
+
 import { defaultCalendarSettings } from '@dumpster/domain';
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../adapters/http/create-app.ts';
@@ -10,6 +11,7 @@ import { FakePasswordHasher } from '../adapters/memory/fake-password-hasher.ts';
 import { FixedClock } from '../adapters/memory/fixed-clock.ts';
 import { InMemoryObjectStore } from '../adapters/memory/in-memory-object-store.ts';
 import { SequentialIds } from '../adapters/memory/sequential-ids.ts';
+import { SqlDashboardQueries } from '../adapters/persistence/sql-dashboard-queries.ts';
 import { SharpPhotoProcessor } from '../adapters/photos/sharp-photo-processor.ts';
 import { Base64UrlCursorEncoding } from '../adapters/system/base64url-cursor-encoding.ts';
 import { HmacAccessTokenCodec } from '../adapters/system/hmac-access-token-codec.ts';
@@ -41,6 +43,7 @@ import { MarkContactRequestContacted } from '../application/contact-requests/mar
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
 import { LookUpCustomers } from '../application/customers/look-up-customers.ts';
 import { ReadCustomer } from '../application/customers/read-customer.ts';
+import { ReadDashboard } from '../application/dashboard/read-dashboard.ts';
 import { KeysetCursors } from '../application/keyset-cursor.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
@@ -170,6 +173,7 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
         read: new ReadBusinessCalendar(unitOfWork, clock, defaultCalendarSettings),
         change: new ChangeBusinessCalendar(unitOfWork, clock, defaultCalendarSettings, calendars),
       },
+      dashboard: { read: new ReadDashboard(new SqlDashboardQueries(store.orm), unitOfWork, clock) },
       idleMinutes: 30,
       logger,
     },

@@ -10,11 +10,13 @@ import type { Orm } from '../adapters/persistence/orm.ts';
 import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { SqlAdminQueries } from '../adapters/persistence/sql-admin-queries.ts';
 import { SqlCustomerQueries } from '../adapters/persistence/sql-customer-queries.ts';
+import { SqlDashboardQueries } from '../adapters/persistence/sql-dashboard-queries.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
 import type { Booking } from '../application/booking.ts';
 import type { AdminQueries } from '../application/ports/admin-queries.ts';
 import type { CustomerQueries } from '../application/ports/customer-queries.ts';
+import type { DashboardQueries } from '../application/ports/dashboard-queries.ts';
 import type { IdempotencyStore } from '../application/ports/idempotency.ts';
 import type { MessageLog } from '../application/ports/message-log.ts';
 import type { OutboxMessage } from '../application/ports/outbox.ts';
@@ -41,6 +43,8 @@ export interface TestStore extends StoredState {
   readonly idempotency: IdempotencyStore;
   readonly adminQueries: AdminQueries;
   readonly customerQueries: CustomerQueries;
+  /** The owner's dashboard's facts (decision 0205). */
+  readonly dashboardQueries: DashboardQueries;
   readonly messageLog: MessageLog;
   readonly hitCounter: SqlHitCounter;
   readonly readiness: Readiness;
@@ -90,6 +94,7 @@ export async function openTestStore(options: { readonly fleet?: Fleet } = {}): P
     idempotency: new MikroOrmIdempotencyStore(orm),
     adminQueries: new SqlAdminQueries(orm),
     customerQueries: new SqlCustomerQueries(orm),
+    dashboardQueries: new SqlDashboardQueries(orm),
     messageLog: new SqlMessageLog(orm),
     hitCounter: new SqlHitCounter(orm),
     readiness: new OrmReadiness(orm),

@@ -8,6 +8,7 @@ import { adminBookingsApi } from './admin-bookings-api.ts';
 import { adminCalendarApi } from './admin-calendar-api.ts';
 import { adminContactRequestsApi } from './admin-contact-requests-api.ts';
 import { adminCustomersApi } from './admin-customers-api.ts';
+import { adminDashboardApi } from './admin-dashboard-api.ts';
 import { adminDispatchApi } from './admin-dispatch-api.ts';
 import { adminFleetApi } from './admin-fleet-api.ts';
 import { adminSessionApi } from './admin-session-api.ts';
@@ -30,6 +31,7 @@ export * from './admin-bookings-api.ts';
 export * from './admin-calendar-api.ts';
 export * from './admin-contact-requests-api.ts';
 export * from './admin-customers-api.ts';
+export * from './admin-dashboard-api.ts';
 export * from './admin-dispatch-api.ts';
 export * from './admin-fleet-api.ts';
 export * from './admin-session-api.ts';
@@ -62,6 +64,7 @@ export const adminApiRoutes = [
   ...adminBillingApi,
   ...adminTextMessagesApi,
   ...adminCalendarApi,
+  ...adminDashboardApi,
 ] as const;
 
 /** The driver's phone's routes (under /api/driver). */

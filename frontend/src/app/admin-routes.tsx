@@ -125,6 +125,13 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'dashboard',
+            lazy: lazyPage(
+              () => import('../features/admin/dashboard/DashboardPage.tsx'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
             path: '*',
             lazy: lazyPage(
               () => import('../features/admin/AdminNotFound.tsx'),

@@ -366,6 +366,10 @@ const calls: Record<string, () => Call[]> = {
     },
   ],
   adminGetFleet: () => [{ as: 'owner' }],
+  adminDashboard: () => [
+    { as: 'owner', query: 'from=2026-11-01&to=2026-11-30&bucket=week' },
+    { as: 'owner', query: 'from=2026-11-30&to=2026-11-01' },
+  ],
   adminChangeFleet: () => [
     { as: 'owner', csrf: true, body: { size: '20-yard', units: 4 } },
     { as: 'owner', csrf: true, body: { size: '20-yard', units: 1.5 } },

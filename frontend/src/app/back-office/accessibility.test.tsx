@@ -22,6 +22,7 @@ describe('accessibility of every back office page (axe)', () => {
     users: () => screen.findByText(mockOwner.email),
     fleet: () => screen.findByRole('list', { name: /Booked of owned per day/ }),
     calendar: () => screen.findByRole('checkbox', { name: 'Sunday' }),
+    dashboard: () => screen.findByRole('table', { name: /Key figures for/ }),
     none: async () => undefined,
   };
 
@@ -32,6 +33,7 @@ describe('accessibility of every back office page (axe)', () => {
     ['/admin/users', 'Users', loaded.users],
     ['/admin/fleet', 'Fleet', loaded.fleet],
     ['/admin/calendar', 'Calendar', loaded.calendar],
+    ['/admin/dashboard?from=2026-11-01&to=2026-11-30&bucket=week', 'Dashboard', loaded.dashboard],
     ['/admin/no-such-page', 'This back office page does not exist', loaded.none],
   ])('finds no violations on %s, its data shown', async (path, heading, isLoaded) => {
     signInAs(mockOwner);

@@ -26,6 +26,7 @@ const ownerLinks = [
   { to: adminPages.containers, label: 'Containers', end: false },
   { to: adminPages.trucks, label: 'Trucks', end: false },
   { to: adminPages.calendar, label: 'Calendar', end: false },
+  { to: adminPages.dashboard, label: 'Dashboard', end: false },
 ] as const;
 
 export function AdminLayout() {

@@ -43,6 +43,7 @@ import {
   adminChangeTruck,
   adminCreateBooking,
   adminCustomerStatement,
+  adminDashboard,
   adminDayBoard,
   adminDisableUser,
   adminDispatchBoard,
@@ -357,6 +358,16 @@ export const adminApi = adminSlice.injectEndpoints({
         }),
       ),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'BookingNotes', id }, 'DayBoard'],
+    }),
+    // The owner's dashboard (decisions 0205, 0206).
+    dashboard: build.query({
+      queryFn: call(
+        adminDashboard,
+        (query: { from: string; to: string; bucket: 'day' | 'week' | 'month' }) => ({
+          ...noParams,
+          query,
+        }),
+      ),
     }),
     fleetOccupancy: build.query({
       queryFn: call(adminFleetOccupancy, (query: { size: DumpsterSizeValue; month: string }) => ({

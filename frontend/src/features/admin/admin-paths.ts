@@ -8,6 +8,7 @@ export const adminPages = {
   contactRequests: `${adminPagesBase}/contact-requests`,
   users: `${adminPagesBase}/users`,
   fleet: `${adminPagesBase}/fleet`,
+  dashboard: `${adminPagesBase}/dashboard`,
   newBooking: `${adminPagesBase}/bookings/new`,
   customers: `${adminPagesBase}/customers`,
   customer: (id: string) => `${adminPagesBase}/customers/${encodeURIComponent(id)}`,

@@ -10,6 +10,7 @@ import { bookingChangesHandlers } from './booking-changes-handlers.ts';
 import { bookingsHandlers } from './bookings-handlers.ts';
 import { calendarHandlers } from './calendar-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
+import { dashboardHandlers } from './dashboard-handlers.ts';
 import { dayBoardHandlers } from './day-board-handlers.ts';
 import { dispatchHandlers } from './dispatch-handlers.ts';
 import { fleetHandlers } from './fleet-handlers.ts';
@@ -25,6 +26,7 @@ export const backOfficeHandlers = [
   ...contactHandlers,
   ...usersHandlers,
   ...fleetHandlers,
+  ...dashboardHandlers,
   ...phoneOrderHandlers,
   ...bookingChangesHandlers,
   ...billingHandlers,

@@ -41,6 +41,7 @@ import type { ListContainers } from '../../../application/containers/list-contai
 import type { PlaceContainer } from '../../../application/containers/place-container.ts';
 import type { LookUpCustomers } from '../../../application/customers/look-up-customers.ts';
 import type { ReadCustomer } from '../../../application/customers/read-customer.ts';
+import type { ReadDashboard } from '../../../application/dashboard/read-dashboard.ts';
 import type { AssignStop } from '../../../application/dispatch/assign-stop.ts';
 import type { DriverActions } from '../../../application/dispatch/driver-actions.ts';
 import type { ListTrucks } from '../../../application/dispatch/list-trucks.ts';
@@ -156,6 +157,8 @@ export interface AdminDependencies {
     readonly read: ReadBusinessCalendar;
     readonly change: ChangeBusinessCalendar;
   };
+  /** The owner's dashboard (decision 0205). */
+  readonly dashboard: { readonly read: ReadDashboard };
   readonly idleMinutes: number;
   readonly logger: Logger;
 }

@@ -16,6 +16,7 @@ import { adminBookingHandlers } from './admin-booking-handlers.ts';
 import { adminCalendarHandlers } from './admin-calendar-handlers.ts';
 import { adminContactRequestHandlers } from './admin-contact-request-handlers.ts';
 import { adminCustomerHandlers } from './admin-customer-handlers.ts';
+import { adminDashboardHandlers } from './admin-dashboard-handlers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
 import { adminDispatchHandlers } from './admin-dispatch-handlers.ts';
 import { adminFleetHandlers } from './admin-fleet-handlers.ts';
@@ -50,6 +51,7 @@ export function adminRouter(
       ...adminBillingHandlers(deps),
       ...adminTextMessageHandlers(deps),
       ...adminCalendarHandlers(deps),
+      ...adminDashboardHandlers(deps),
     },
     { prefix: '/api/admin', sessions: deps.sessions.resolve, ...settings },
   );

@@ -4,6 +4,7 @@ import { adminRoutes } from '@dumpster/domain';
 import {
   adminApiRoutes,
   adminBookingTextsPath,
+  adminDashboard,
   driverStops,
   fillPath,
   type RouteDeclaration,
@@ -254,6 +255,19 @@ export const adminRealAnswers: RealAnswer[] = [
   ),
   adminAnswer('adminMarkContacted', 403, 'another site', (f) =>
     f.as(f.staff, 'post', contactedPath(f.contactId)).set('Sec-Fetch-Site', 'same-site'),
+  ),
+  // The owner's dashboard (decisions 0205, 0206): owners only, a range of Florida days.
+  adminAnswer('adminDashboard', 200, 'an owner and a month', (f) =>
+    f.as(f.owner, 'get', `${adminDashboard.path}?from=2026-11-01&to=2026-11-30&bucket=week`),
+  ),
+  adminAnswer('adminDashboard', 400, 'an end before the start', (f) =>
+    f.as(f.owner, 'get', `${adminDashboard.path}?from=2026-11-30&to=2026-11-01`),
+  ),
+  adminAnswer('adminDashboard', 401, 'no session', (f) =>
+    f.as(undefined, 'get', `${adminDashboard.path}?from=2026-11-01&to=2026-11-30`),
+  ),
+  adminAnswer('adminDashboard', 403, 'a staff account', (f) =>
+    f.as(f.staff, 'get', `${adminDashboard.path}?from=2026-11-01&to=2026-11-30`),
   ),
   adminAnswer('adminListUsers', 200, 'an owner', (f) => f.as(f.owner, 'get', adminRoutes.users)),
   adminAnswer('adminListUsers', 401, 'no session', (f) => f.as(undefined, 'get', adminRoutes.users)),
