@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Button } from '../../shared/ui/Button.tsx';
 import { muted, panel, panelTitle } from './my-booking.css.ts';
+import type * as MyBookingApi from './my-booking-api.ts';
 
 const statusWords: Readonly<Record<MyInvoice['status'], string>> = {
   draft: 'Being prepared',
@@ -20,7 +21,9 @@ const statusWords: Readonly<Record<MyInvoice['status'], string>> = {
   void: 'Void',
 };
 
-type Api = typeof import('./my-booking-api.ts');
+// A type-only import: the module itself arrives lazily through `ready` (the build's prerender
+// tracker rewrites every `import(` expression, so the type is not written as one).
+type Api = typeof MyBookingApi;
 type Ready = () => Promise<readonly [Parameters<Api['loadMyInvoice']>[0], Api]>;
 
 export function InvoicePanel({
