@@ -26,4 +26,10 @@ export const BookingPhotoEntity = defineEntity({
     { name: 'booking_photos_storage_key_index', properties: ['storageKey'] },
     { name: 'booking_photos_thumbnail_key_index', properties: ['thumbnailKey'] },
   ],
+  checks: [
+    {
+      name: 'booking_photos_kind_check',
+      expression: `"kind" in ('placement', 'scale_ticket', 'problem')`,
+    },
+  ],
 });
