@@ -1,10 +1,16 @@
 // The owners' Monday e-mail on the real adapters (decision 0207): from 7 AM Florida time on a
 // Monday, once a week, to every active owner, with last week's figures and a link to the dashboard.
 import { randomUUID } from 'node:crypto';
+import { frozenQuote } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../adapters/mail/templates/render-message.ts';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
+import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
 import { openTestStore } from '../../test-support/test-store.ts';
+import { FinaliseInvoice } from '../billing/finalise-invoice.ts';
+import { ReadBookingInvoice } from '../billing/read-booking-invoice.ts';
+import { ChangeBookingStatus } from '../bookings/change-booking-status.ts';
 import type { StaffUserRecord } from '../staff-user.ts';
 import { SendOwnersWeeklySummary } from './send-owners-weekly-summary.ts';
 
@@ -80,5 +86,79 @@ describe('the owners weekly summary', () => {
     clock.set(new Date('2026-12-07T12:30:00Z'));
     expect(await summary.execute()).toBe(2);
     expect(await summaries(store)).toHaveLength(4);
+  });
+
+  it('tells what needs attention: a box out past pickup, an overdue invoice, a full day ahead', async () => {
+    const clock = new FixedClock(mondaySeven);
+    const { store, summary } = await setUp(clock);
+    await store.setFleet({ '10-yard': 1, '15-yard': 5, '20-yard': 5 });
+    // An invoice issued on 5 November (Net 15: due the 20th), still unpaid on the Monday.
+    const billingClock = new FixedClock(new Date('2026-11-05T15:00:00Z'));
+    const ids = new SequentialIds();
+    const changeStatus = new ChangeBookingStatus(
+      store.unitOfWork,
+      store.adminQueries,
+      billingClock,
+      store.messageLog,
+      ids,
+    );
+    const invoiced = storedBooking({
+      id: randomUUID(),
+      status: 'delivered',
+      dumpsterSize: '15-yard',
+      deliveryDate: '2026-10-28',
+      pickupDate: '2026-11-04',
+      quote: frozenQuote({ dumpsterSize: '15-yard', deliveryDate: '2026-10-28', pickupDate: '2026-11-04' }),
+    });
+    const outLate = storedBooking({
+      id: randomUUID(),
+      status: 'delivered',
+      dumpsterSize: '20-yard',
+      deliveryDate: '2026-11-20',
+      pickupDate: '2026-11-27',
+    });
+    const fillsTheTen = storedBooking({
+      id: randomUUID(),
+      status: 'confirmed',
+      dumpsterSize: '10-yard',
+      deliveryDate: '2026-12-02',
+      pickupDate: '2026-12-04',
+    });
+    await store.addBookings(invoiced, outLate, fillsTheTen);
+    const staff = { kind: 'staff', userId: '00000000-0000-4000-8000-0000000000d1', name: 'Dee' } as const;
+    expect(
+      await changeStatus.execute(staff, invoiced.id, { to: 'picked_up', confirmEarly: true }),
+    ).toMatchObject({
+      ok: true,
+    });
+    const draft = await new ReadBookingInvoice(store.unitOfWork, billingClock).execute(invoiced.id);
+    if (!draft) throw new Error('no draft after pickup');
+    expect(await new FinaliseInvoice(store.unitOfWork, billingClock).execute(staff, draft.id)).toMatchObject({
+      ok: true,
+    });
+
+    expect(await summary.execute()).toBe(2);
+    const row = (await summaries(store))[0];
+    if (row?.message.kind !== 'owners-weekly-summary') throw new Error('not a summary');
+    expect(row.message.summary).toMatchObject({
+      outPastPickup: 1,
+      overdueInvoices: { count: 1, totalCents: draft.totalCents },
+      fullDays: [
+        { date: '2026-12-02', sizes: ['10-yard'] },
+        { date: '2026-12-03', sizes: ['10-yard'] },
+        { date: '2026-12-04', sizes: ['10-yard'] },
+      ],
+    });
+    const mail = renderMessage(row.message, {
+      businessEmail: 'office@coastalhaul.example',
+      siteUrl: 'https://coastalhaul.example',
+    });
+    const link = 'https://coastalhaul.example/admin/dashboard?from=2026-11-23&to=2026-11-29';
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(link.replace('&', '&amp;'));
+    expect(mail.text).toContain('1 box out past the pickup date');
+    expect(mail.text).toContain('1 overdue invoice');
+    expect(mail.text).toContain('2026-12-02 (10-yard)');
+    expect(mail.bookingId).toBeNull();
   });
 });
