@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { frozenQuote } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../adapters/mail/templates/render-message.ts';
 import { FixedClock } from '../../adapters/memory/fixed-clock.ts';
 import { SequentialIds } from '../../adapters/memory/sequential-ids.ts';
 import { storedBooking } from '../../test-support/stored-booking.ts';
@@ -88,7 +87,7 @@ describe('the owners weekly summary', () => {
     expect(await summaries(store)).toHaveLength(4);
   });
 
-  it('tells what needs attention: a box out past pickup, an overdue invoice, a full day ahead', async () => {
+  it('tells what needs attention: a box out past pickup, an overdue invoice, a full day ahead, for the template to tell', async () => {
     const clock = new FixedClock(mondaySeven);
     const { store, summary } = await setUp(clock);
     await store.setFleet({ '10-yard': 1, '15-yard': 5, '20-yard': 5 });
@@ -141,6 +140,7 @@ describe('the owners weekly summary', () => {
     const row = (await summaries(store))[0];
     if (row?.message.kind !== 'owners-weekly-summary') throw new Error('not a summary');
     expect(row.message.summary).toMatchObject({
+      week: { from: '2026-11-23', to: '2026-11-29' },
       outPastPickup: 1,
       overdueInvoices: { count: 1, totalCents: draft.totalCents },
       fullDays: [
@@ -149,16 +149,5 @@ describe('the owners weekly summary', () => {
         { date: '2026-12-04', sizes: ['10-yard'] },
       ],
     });
-    const mail = renderMessage(row.message, {
-      businessEmail: 'office@coastalhaul.example',
-      siteUrl: 'https://coastalhaul.example',
-    });
-    const link = 'https://coastalhaul.example/admin/dashboard?from=2026-11-23&to=2026-11-29';
-    expect(mail.text).toContain(link);
-    expect(mail.html).toContain(link.replace('&', '&amp;'));
-    expect(mail.text).toContain('1 box out past the pickup date');
-    expect(mail.text).toContain('1 overdue invoice');
-    expect(mail.text).toContain('2026-12-02 (10-yard)');
-    expect(mail.bookingId).toBeNull();
   });
 });
