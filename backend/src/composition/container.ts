@@ -17,6 +17,7 @@ import { OrmReadiness } from '../adapters/persistence/orm-readiness.ts';
 import { reopenPgliteWhenClosed } from '../adapters/persistence/pglite-reopen.ts';
 import { startRetentionSweep } from '../adapters/persistence/retention-sweep.ts';
 import { SentMailBodies } from '../adapters/persistence/sent-mail-bodies.ts';
+import { SqlDashboardQueries } from '../adapters/persistence/sql-dashboard-queries.ts';
 import { SqlHitCounter } from '../adapters/persistence/sql-hit-counter.ts';
 import { SqlMessageLog } from '../adapters/persistence/sql-message-log.ts';
 import { StoredBusinessCalendar } from '../adapters/persistence/stored-business-calendar.ts';
@@ -35,6 +36,7 @@ import { SendOverdueReminders } from '../application/billing/send-overdue-remind
 import { SubmitBooking } from '../application/bookings/submit-booking.ts';
 import { ReadPublicCalendar } from '../application/business-calendar/read-public-calendar.ts';
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
+import { SendOwnersWeeklySummary } from '../application/dashboard/send-owners-weekly-summary.ts';
 import { AccessLinks } from '../application/my-booking/access-links.ts';
 import { CancelMyBooking } from '../application/my-booking/cancel-my-booking.ts';
 import { ExtendMyBooking } from '../application/my-booking/extend-my-booking.ts';
@@ -54,6 +56,7 @@ import type { Config } from '../config.ts';
 import { backOfficeDependencies, bindBackOffice } from './back-office-bindings.ts';
 import { billingUseCases, startOverdueReminders } from './billing-bindings.ts';
 import { mailComposer, startDeliveryWorker, wakingAfterCommit, wakingAfterRequeue } from './mail-delivery.ts';
+import { startOwnersWeeklySummary } from './owners-weekly-summary.ts';
 import { startTextWorker } from './text-delivery.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -345,6 +348,14 @@ export async function compose(
     ),
     logger,
   );
+  const stopWeeklySummary = startOwnersWeeklySummary(
+    new SendOwnersWeeklySummary(
+      new SqlDashboardQueries(orm),
+      container.get<UnitOfWork>(TOKENS.UnitOfWork),
+      container.get<Clock>(TOKENS.Clock),
+    ),
+    logger,
+  );
 
   return {
     container,
@@ -356,6 +367,7 @@ export async function compose(
       stopReopening();
       stopSweep();
       stopReminders();
+      stopWeeklySummary();
       try {
         // Before the database closes: a send in flight is recorded, or left leased to come due again.
         await Promise.all([

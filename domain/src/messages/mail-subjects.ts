@@ -50,6 +50,9 @@ export const mailSubjects = {
     `Text from ${reply.from}${reply.reference ? ` about booking ${reply.reference}` : ''}`,
   /** To a staff account whose password someone else set (decision 0164). */
   staffPasswordChanged: () => 'Your back-office password was changed',
+  /** Monday morning, to each owner: last week's figures and what needs attention (decision 0207). */
+  ownersWeeklySummary: (week: { readonly from: string; readonly to: string }) =>
+    `Your week ${week.from} to ${week.to}: figures and what needs attention`,
   contactAcknowledgement: (request: { readonly name: string }) => `We got your message, ${request.name}`,
   contactNotice: (request: { readonly name: string; readonly service: string }) =>
     `Contact request: ${serviceLabel(request.service)} from ${request.name}`,

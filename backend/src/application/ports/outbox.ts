@@ -3,7 +3,7 @@
 // commit together or not at all; a worker sends them later (docs/decisions/0070). What must not
 // be stored, the customer's My booking link, is a reference the worker turns into the link as it
 // sends (a send-time part, docs/decisions/0160).
-import type { CustomerEmailedStatus } from '@dumpster/domain';
+import type { CustomerEmailedStatus, DashboardTotals } from '@dumpster/domain';
 import type { Booking } from '../booking.ts';
 import type { ContactRequestRecord } from '../contact-request.ts';
 
@@ -38,6 +38,25 @@ export interface InvoiceMailFacts {
   /** What changed since the quote, and why (the domain's invoiceChangeSentences). */
   readonly changes: readonly string[];
   readonly daysOverdue: number;
+}
+
+/** The Monday e-mail's figures of the Florida week before and what needs attention (decision 0207). */
+export interface OwnersWeeklySummary {
+  /** The week, Monday to Sunday. */
+  readonly week: { readonly from: string; readonly to: string };
+  readonly totals: DashboardTotals;
+  /** Money still owed today, by age. */
+  readonly receivables: readonly {
+    readonly label: string;
+    readonly count: number;
+    readonly totalCents: number;
+  }[];
+  /** Boxes out at a customer past their pickup date, today. */
+  readonly outPastPickup: number;
+  /** Final invoices past their due date that still owe money, today. */
+  readonly overdueInvoices: { readonly count: number; readonly totalCents: number };
+  /** Days of the next 14 on which a size has every unit out. */
+  readonly fullDays: readonly { readonly date: string; readonly sizes: readonly string[] }[];
 }
 
 export type OutboxMessage =
@@ -107,6 +126,12 @@ export type OutboxMessage =
       /** The owner's name, or undefined for `npm run users`. */
       readonly changedBy: string | undefined;
       readonly at: Date;
+    }
+  /** Monday morning, to each active owner (decision 0207). */
+  | {
+      readonly kind: 'owners-weekly-summary';
+      readonly owner: { readonly email: string; readonly name: string };
+      readonly summary: OwnersWeeklySummary;
     };
 
 export interface Outbox {

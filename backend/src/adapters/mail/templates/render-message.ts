@@ -18,6 +18,7 @@ import { contactNotice } from './contact-notice.ts';
 import { driverOnMyWay } from './driver-on-my-way.ts';
 import { invoiceIssued, invoiceReminder } from './invoice-issued.ts';
 import type { MailDraft } from './mail-draft.ts';
+import { ownersWeeklySummary } from './owners-weekly-summary.ts';
 import { staffPasswordChanged } from './staff-password-changed.ts';
 import { textReplyNotice } from './text-reply-notice.ts';
 
@@ -54,6 +55,8 @@ function draftFor(message: OutboxMessage, settings: MailSettings, parts: SendTim
       return staffPasswordChanged(message);
     case 'driver-on-my-way':
       return driverOnMyWay(message.booking, message.part);
+    case 'owners-weekly-summary':
+      return ownersWeeklySummary(message, settings);
   }
 }
 
@@ -78,7 +81,10 @@ export function renderMessage(message: OutboxMessage, settings: MailSettings): R
       (part) =>
         part.kind === 'invoice-pdf' || text.includes(part.placeholder) || html.includes(part.placeholder),
     ),
-    bookingId: isContact || message.kind === 'staff-password-changed' ? null : (message.booking?.id ?? null),
+    bookingId:
+      isContact || message.kind === 'staff-password-changed' || message.kind === 'owners-weekly-summary'
+        ? null
+        : (message.booking?.id ?? null),
     contactRequestId: isContact ? message.request.id : null,
   };
 }
