@@ -5,19 +5,17 @@
 // beside the signed-in layout (which refuses a driver), on the same session and sign-in page.
 import {
   type AdminSessionAnswer,
+  adminPagesBase,
   type DriverStop,
   type DriverStops,
   problemKindLabels,
   problemKinds,
 } from '@dumpster/domain';
-import { driverStops as driverStopsRoute } from '@dumpster/domain/api';
+import { adminSession, driverStops as driverStopsRoute } from '@dumpster/domain/api';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/Button.tsx';
-import * as css from '../admin/admin.css.ts';
-import { adminApi } from '../admin/admin-api.ts';
-import { adminPages } from '../admin/admin-paths.ts';
-import { useAdminQuery } from '../admin/admin-store.tsx';
+import * as css from './driver.css.ts';
 import {
   type OutboxStore,
   openOutbox,
@@ -36,8 +34,45 @@ export function mapsLink(part: Pick<Part, 'address' | 'city' | 'zipCode'>): stri
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+const driverPage = `${adminPagesBase}/driver`;
+
+/**
+ * The session, read the way the back office reads it (its own call, so the driver's page does not
+ * carry the back office's store); without one the driver signs in and comes back here.
+ */
+function useDriverSession(): { data?: AdminSessionAnswer; error?: { status: number; message: string } } {
+  const navigate = useNavigate();
+  const [state, setState] = useState<{
+    data?: AdminSessionAnswer;
+    error?: { status: number; message: string };
+  }>({});
+  useEffect(() => {
+    let live = true;
+    fetch(adminSession.path, { credentials: 'same-origin' })
+      .then(async (response) => {
+        if (!live) return;
+        if (response.status === 401) {
+          navigate(`${adminPagesBase}/sign-in?${new URLSearchParams({ next: driverPage })}`, {
+            replace: true,
+          });
+          return;
+        }
+        if (!response.ok) throw new Error(`The server answered ${response.status}`);
+        setState({ data: (await response.json()) as AdminSessionAnswer });
+      })
+      .catch((error: unknown) => {
+        if (live)
+          setState({ error: { status: 0, message: error instanceof Error ? error.message : 'No signal' } });
+      });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+  return state;
+}
+
 export function DriverPage({ store = openOutbox() }: { store?: OutboxStore }) {
-  const session = useAdminQuery(adminApi.endpoints.session, undefined, 'session');
+  const session = useDriverSession();
   const [route, setRoute] = useState<DriverStops | undefined>();
   const [routeError, setRouteError] = useState<string | undefined>();
   const [waiting, setWaiting] = useState<QueuedAction[]>([]);
@@ -141,7 +176,7 @@ function DriverContent({
   if (session.user.role !== 'driver')
     return (
       <p>
-        This page is for drivers. <Link to={adminPages.bookings}>Open the back office</Link>
+        This page is for drivers. <Link to={adminPagesBase}>Open the back office</Link>
       </p>
     );
   if (routeError)
@@ -291,13 +326,19 @@ function ActionForm({
         {kind !== 'problem' ? (
           <p>
             <label htmlFor={`${id}-container`}>Container number</label>{' '}
-            <input id={`${id}-container`} name="containerNumber" required autoComplete="off" />
+            <input
+              className={css.control}
+              id={`${id}-container`}
+              name="containerNumber"
+              required
+              autoComplete="off"
+            />
           </p>
         ) : (
           <>
             <p>
               <label htmlFor={`${id}-kind`}>What is wrong</label>{' '}
-              <select id={`${id}-kind`} name="problemKind">
+              <select className={css.control} id={`${id}-kind`} name="problemKind">
                 {problemKinds.map((k) => (
                   <option key={k} value={k}>
                     {problemKindLabels[k]}
@@ -307,14 +348,14 @@ function ActionForm({
             </p>
             <p>
               <label htmlFor={`${id}-note`}>Note</label>{' '}
-              <textarea id={`${id}-note`} name="note" maxLength={1000} />
+              <textarea className={css.control} id={`${id}-note`} name="note" maxLength={1000} />
             </p>
           </>
         )}
         {kind === 'picked-up' ? (
           <p>
             <label htmlFor={`${id}-tons`}>Scale ticket weight (tons)</label>{' '}
-            <input id={`${id}-tons`} name="tons" inputMode="decimal" required />
+            <input className={css.control} id={`${id}-tons`} name="tons" inputMode="decimal" required />
           </p>
         ) : null}
         <p>
@@ -325,7 +366,14 @@ function ActionForm({
                 ? 'Scale ticket photo (optional)'
                 : 'Photo (optional)'}
           </label>{' '}
-          <input id={`${id}-photo`} name="photo" type="file" accept="image/*" capture="environment" />
+          <input
+            className={css.control}
+            id={`${id}-photo`}
+            name="photo"
+            type="file"
+            accept="image/*"
+            capture="environment"
+          />
         </p>
         {error ? (
           <p ref={errorRef} tabIndex={-1} role="alert" className={css.notice.error}>
