@@ -71,4 +71,13 @@ describe('the driver’s phone', () => {
       'on_my_way',
     ]);
   });
+
+  it('gives a driver who opens the back office a link to the stops', async () => {
+    signInAs(mockDriver);
+    renderAdmin('/admin');
+    await pageHeading('This account is a driver’s');
+    expect(screen.getByRole('link', { name: 'Open today’s stops' }).getAttribute('href')).toBe(
+      '/admin/driver',
+    );
+  });
 });

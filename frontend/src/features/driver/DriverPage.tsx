@@ -48,24 +48,35 @@ function useDriverSession(): { data?: AdminSessionAnswer; error?: { status: numb
   }>({});
   useEffect(() => {
     let live = true;
-    fetch(adminSession.path, { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (!live) return;
-        if (response.status === 401) {
-          navigate(`${adminPagesBase}/sign-in?${new URLSearchParams({ next: driverPage })}`, {
-            replace: true,
-          });
-          return;
-        }
-        if (!response.ok) throw new Error(`The server answered ${response.status}`);
-        setState({ data: (await response.json()) as AdminSessionAnswer });
-      })
-      .catch((error: unknown) => {
-        if (live)
-          setState({ error: { status: 0, message: error instanceof Error ? error.message : 'No signal' } });
-      });
+    let loaded = false;
+    const load = () =>
+      fetch(adminSession.path, { credentials: 'same-origin' })
+        .then(async (response) => {
+          if (!live) return;
+          if (response.status === 401) {
+            navigate(`${adminPagesBase}/sign-in?${new URLSearchParams({ next: driverPage })}`, {
+              replace: true,
+            });
+            return;
+          }
+          if (!response.ok) throw new Error(`The server answered ${response.status}`);
+          loaded = true;
+          setState({ data: (await response.json()) as AdminSessionAnswer });
+        })
+        .catch((error: unknown) => {
+          if (live)
+            setState({ error: { status: 0, message: error instanceof Error ? error.message : 'No signal' } });
+        });
+    // Opened with no signal: the waiting actions still show, and the session is read again when
+    // the signal returns, so they are sent without a reload.
+    const online = () => {
+      if (!loaded) void load();
+    };
+    void load();
+    window.addEventListener('online', online);
     return () => {
       live = false;
+      window.removeEventListener('online', online);
     };
   }, [navigate]);
   return state;
