@@ -21,6 +21,14 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        // The driver's phone (decision 0192): beside the signed-in layout, which refuses a driver.
+        path: 'driver',
+        lazy: lazyPage(
+          () => import('../features/driver/DriverPage.tsx'),
+          (m) => m.DriverPage,
+        ),
+      },
+      {
         lazy: lazyPage(
           () => import('../features/admin/AdminLayout.tsx'),
           (m) => m.AdminLayout,

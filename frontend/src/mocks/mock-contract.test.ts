@@ -63,6 +63,32 @@ const justConfirmedId = () => {
   };
   return entry.id;
 };
+/** A booking on the mock driver's route of today, assigned here. */
+const onDriversRoute = () => {
+  const bookingId = anyId();
+  data().assignments.push({
+    bookingId,
+    part: 'delivery',
+    date: backOffice.today,
+    driverId: mockDriver.id,
+    truckId: null,
+    window: null,
+    position: 1,
+    containerId: null,
+  });
+  return bookingId;
+};
+/** A driver's action: recorded, refused for its body, refused on a stop not on the route. */
+const driverCalls = (body: unknown, badBody: unknown): Call[] => {
+  const bookingId = onDriversRoute();
+  const key = { 'Idempotency-Key': crypto.randomUUID() };
+  return [
+    { as: 'driver', csrf: true, params: { bookingId }, body, headers: key },
+    { as: 'driver', csrf: true, params: { bookingId }, body, headers: key },
+    { as: 'driver', csrf: true, params: { bookingId }, body: badBody },
+    { as: 'driver', csrf: true, params: { bookingId: unassignedDriver }, body },
+  ];
+};
 /** A note on the first booking, written straight into the mock's data. */
 const aNoteId = () => {
   const note = {
@@ -477,6 +503,31 @@ const calls: Record<string, () => Call[]> = {
     },
   ],
   driverStops: () => [{ as: 'driver' }],
+  driverOnMyWay: () => driverCalls({ part: 'delivery' }, { part: 'later' }),
+  driverDelivered: () =>
+    driverCalls(
+      { containerNumber: '20-01', photoIds: [crypto.randomUUID()] },
+      { containerNumber: '', photoIds: [] },
+    ),
+  driverPickedUp: () =>
+    driverCalls({ containerNumber: '20-01', tons: 2.5 }, { containerNumber: '20-01', tons: 99 }),
+  driverScaleTicket: () => driverCalls({ ticketPhotoId: crypto.randomUUID() }, { ticketPhotoId: 'nope' }),
+  driverProblem: () =>
+    driverCalls({ part: 'delivery', kind: 'blocked_access', note: 'Gate locked' }, { kind: 'flood' }),
+  driverUploadPhoto: () => {
+    const bookingId = onDriversRoute();
+    return [
+      { as: 'driver', csrf: true, params: { bookingId }, query: 'kind=placement', body: 'jpeg bytes' },
+      { as: 'driver', csrf: true, params: { bookingId }, query: 'kind=selfie', body: 'jpeg bytes' },
+      {
+        as: 'driver',
+        csrf: true,
+        params: { bookingId: unassignedDriver },
+        query: 'kind=placement',
+        body: 'x',
+      },
+    ];
+  },
   createBooking: () => [{ body: booking() }, { body: { ...booking(), zipCode: '90210' } }],
   adminCreateBooking: () => [
     { as: 'staff', csrf: true, body: { ...booking(), email: '' } },

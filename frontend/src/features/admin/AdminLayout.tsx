@@ -65,6 +65,9 @@ function SignedInLayout({ session }: { session: AdminQuery<AdminSessionAnswer> }
         <title>Drivers · Back office</title>
         <h1 className={css.pageTitle}>This account is a driver’s</h1>
         <p>Drivers see their stops of the day on the driver’s phone page, not in the back office.</p>
+        <p>
+          <NavLink to={adminPages.driver}>Open today’s stops</NavLink>
+        </p>
         <SignOutButton />
       </main>
     );

@@ -18,6 +18,7 @@ export const adminPages = {
   trucks: `${adminPagesBase}/trucks`,
   calendar: `${adminPagesBase}/calendar`,
   signIn: `${adminPagesBase}/sign-in`,
+  driver: `${adminPagesBase}/driver`,
 } as const;
 
 /** The sign-in page, returning to `next` afterwards. */

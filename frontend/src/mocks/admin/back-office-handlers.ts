@@ -13,6 +13,7 @@ import { contactHandlers } from './contact-handlers.ts';
 import { dashboardHandlers } from './dashboard-handlers.ts';
 import { dayBoardHandlers } from './day-board-handlers.ts';
 import { dispatchHandlers } from './dispatch-handlers.ts';
+import { driverHandlers } from './driver-handlers.ts';
 import { fleetHandlers } from './fleet-handlers.ts';
 import { sessionHandlers } from './mock-session.ts';
 import { phoneOrderHandlers } from './phone-order-handlers.ts';
@@ -33,4 +34,5 @@ export const backOfficeHandlers = [
   ...dispatchHandlers,
   ...calendarHandlers,
   ...textsHandlers,
+  ...driverHandlers,
 ];
