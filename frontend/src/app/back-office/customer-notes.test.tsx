@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startMockApiForTests } from '../../mocks/node.ts';
 import { axeViolations } from '../../test/axe-violations.ts';
-import { mockStaff, pageHeading, renderAdmin, signInAs } from './back-office-test-helpers.tsx';
+import { mockStaff, renderAdmin, signInAs } from './back-office-test-helpers.tsx';
 
 startMockApiForTests();
 
