@@ -14,6 +14,7 @@ export * from './admin/admin-status-change.ts';
 export * from './admin/admin-text-conversation.ts';
 export * from './admin/admin-users.ts';
 export * from './admin/booking-notes.ts';
+export * from './admin/customer-notes.ts';
 export * from './admin/history-wording.ts';
 export * from './admin/password-policy.ts';
 export * from './availability/availability-query.ts';

@@ -59,6 +59,7 @@ const bodies: Record<string, object> = {
   adminCreateBooking: bookingBody({ email: '', ...comingRental }),
   adminBookContactRequest: bookingBody(comingRental),
   adminAddBookingNote: { text: 'Gate code 4411' },
+  adminAddCustomerNote: { text: 'Prefers morning calls' },
   adminPinBookingNote: { pinned: true },
   adminUndoStatusChange: { reason: '' },
   adminAssignStop: {
@@ -124,6 +125,8 @@ const exceptions: Record<string, number> = {
   adminResendMessage: 404,
   // The matrix has no customer's id at hand: a role let through reaches the look-up's 404.
   adminGetCustomer: 404,
+  adminListCustomerNotes: 404,
+  adminAddCustomerNote: 404,
   // The dispatch rows name stops, containers and trucks the matrix does not make: the right role
   // gets past every guard to the use case, which finds nothing there (the features are tested in
   // dispatch-routes.test.ts).

@@ -35,6 +35,8 @@ import { ReadBusinessCalendar } from '../application/business-calendar/read-busi
 import { BookContactRequest } from '../application/contact-requests/book-contact-request.ts';
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
+import { AddCustomerNote } from '../application/customers/add-customer-note.ts';
+import { ListCustomerNotes } from '../application/customers/list-customer-notes.ts';
 import { LookUpCustomers } from '../application/customers/look-up-customers.ts';
 import { ReadCustomer } from '../application/customers/read-customer.ts';
 import { ReadDashboard } from '../application/dashboard/read-dashboard.ts';
@@ -167,6 +169,9 @@ export function bindBackOffice(container: Container, session: SessionSettings): 
     TOKENS.ReadCustomer,
     (_p, ctx) => new ReadCustomer(ctx.get<SqlCustomerQueries>(TOKENS.CustomerQueries)),
   );
+  // A customer's internal notes (decision 0174).
+  bind(TOKENS.ListCustomerNotes, (p) => new ListCustomerNotes(p.unitOfWork));
+  bind(TOKENS.AddCustomerNote, (p) => new AddCustomerNote(p.unitOfWork, p.clock));
   // The office's changes to a booking (decisions 0175-0178).
   bind(
     TOKENS.EditBookingDetails,
@@ -247,6 +252,8 @@ export function backOfficeDependencies(
     customers: {
       lookUp: ctx.get<LookUpCustomers>(TOKENS.LookUpCustomers),
       read: ctx.get<ReadCustomer>(TOKENS.ReadCustomer),
+      listNotes: ctx.get<ListCustomerNotes>(TOKENS.ListCustomerNotes),
+      addNote: ctx.get<AddCustomerNote>(TOKENS.AddCustomerNote),
     },
     dispatch: dispatchDependencies(ctx),
     reissueAccessLink: ctx.get<ReissueAccessLink>(TOKENS.ReissueAccessLink),

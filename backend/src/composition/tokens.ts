@@ -47,6 +47,8 @@ export const TOKENS = {
   CustomerQueries: Symbol.for('CustomerQueries'),
   LookUpCustomers: Symbol.for('LookUpCustomers'),
   ReadCustomer: Symbol.for('ReadCustomer'),
+  ListCustomerNotes: Symbol.for('ListCustomerNotes'),
+  AddCustomerNote: Symbol.for('AddCustomerNote'),
   EditBookingDetails: Symbol.for('EditBookingDetails'),
   ChangeBookingDates: Symbol.for('ChangeBookingDates'),
   UndoStatusChange: Symbol.for('UndoStatusChange'),

@@ -41,6 +41,8 @@ import { BookContactRequest } from '../application/contact-requests/book-contact
 import { ListContactRequests } from '../application/contact-requests/list-contact-requests.ts';
 import { MarkContactRequestContacted } from '../application/contact-requests/mark-contact-request-contacted.ts';
 import { SubmitContactRequest } from '../application/contact-requests/submit-contact-request.ts';
+import { AddCustomerNote } from '../application/customers/add-customer-note.ts';
+import { ListCustomerNotes } from '../application/customers/list-customer-notes.ts';
 import { LookUpCustomers } from '../application/customers/look-up-customers.ts';
 import { ReadCustomer } from '../application/customers/read-customer.ts';
 import { ReadDashboard } from '../application/dashboard/read-dashboard.ts';
@@ -137,6 +139,8 @@ export async function testApp(overrides: Partial<AppDependencies> = {}) {
       customers: {
         lookUp: new LookUpCustomers(store.customerQueries),
         read: new ReadCustomer(store.customerQueries),
+        listNotes: new ListCustomerNotes(unitOfWork),
+        addNote: new AddCustomerNote(unitOfWork, clock),
       },
       dispatch: dispatchUseCases({
         unitOfWork,

@@ -40,6 +40,8 @@ export const adminRoutes = {
   customers: `${adminApiBase}/customers`,
   /** GET: one customer with everything of theirs and their totals. */
   customer: `${adminApiBase}/customers/:id`,
+  /** GET: the customer's internal notes, newest first; POST: adds one (staff). */
+  customerNotes: `${adminApiBase}/customers/:id/notes`,
   /** POST: a booking made from a contact request, which is marked contacted in the same write. */
   contactRequestBooking: `${adminApiBase}/contact-requests/:id/booking`,
   /** GET ?date=: the dispatch board (staff). */

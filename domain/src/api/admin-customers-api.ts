@@ -6,6 +6,11 @@ import {
   adminCustomerLookupSchema,
 } from '../admin/admin-customers.ts';
 import { adminRoutes } from '../admin/admin-routes.ts';
+import {
+  customerNoteRequestSchema,
+  customerNoteSchema,
+  customerNotesSchema,
+} from '../admin/customer-notes.ts';
 import { problemSchema } from './api-errors.ts';
 import { access, declareRoute } from './route-declaration.ts';
 
@@ -38,4 +43,32 @@ export const adminGetCustomer = declareRoute({
   },
 });
 
-export const adminCustomersApi = [adminLookUpCustomers, adminGetCustomer] as const;
+const noSuchCustomer = { description: 'There is no such customer.', body: problemSchema('not_found') };
+
+export const adminListCustomerNotes = declareRoute({
+  name: 'adminListCustomerNotes',
+  method: 'get',
+  path: adminRoutes.customerNotes,
+  access: staff,
+  tag,
+  summary: 'A customer’s internal notes, newest first (never shown to the customer)',
+  answers: { 200: { description: 'The notes.', body: customerNotesSchema }, 404: noSuchCustomer },
+});
+
+export const adminAddCustomerNote = declareRoute({
+  name: 'adminAddCustomerNote',
+  method: 'post',
+  path: adminRoutes.customerNotes,
+  access: staff,
+  tag,
+  summary: 'Add an internal note to a customer (never shown to the customer)',
+  request: { body: customerNoteRequestSchema, bodyDescription: 'The text.' },
+  answers: { 201: { description: 'Added.', body: customerNoteSchema }, 404: noSuchCustomer },
+});
+
+export const adminCustomersApi = [
+  adminLookUpCustomers,
+  adminGetCustomer,
+  adminListCustomerNotes,
+  adminAddCustomerNote,
+] as const;

@@ -545,6 +545,15 @@ const calls: Record<string, () => Call[]> = {
     { as: 'staff', params: { id: 'cu1' } },
     { as: 'staff', params: { id: 'none' } },
   ],
+  adminListCustomerNotes: () => [
+    { as: 'staff', params: { id: 'cu1' } },
+    { as: 'staff', params: { id: 'none' } },
+  ],
+  adminAddCustomerNote: () => [
+    { as: 'staff', csrf: true, params: { id: 'cu1' }, body: { text: 'Prefers morning calls' } },
+    { as: 'staff', csrf: true, params: { id: 'cu1' }, body: { text: ' ' } },
+    { as: 'staff', csrf: true, params: { id: 'none' }, body: { text: 'A note' } },
+  ],
   sendContactRequest: () => [
     { body: { name: 'Dana', phone: '9045550199', email: 'dana@example.com', service: 'other' } },
     { body: { name: 'Dana', phone: '9045550199', email: 'dana', service: 'other' } },

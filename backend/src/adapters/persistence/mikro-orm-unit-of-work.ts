@@ -14,6 +14,7 @@ import { MikroOrmBookingRepository } from './mikro-orm-booking-repository.ts';
 import { MikroOrmBusinessCalendarStore } from './mikro-orm-business-calendar-store.ts';
 import { MikroOrmContactRequestRepository } from './mikro-orm-contact-request-repository.ts';
 import { MikroOrmContainers } from './mikro-orm-containers.ts';
+import { MikroOrmCustomerNotes } from './mikro-orm-customer-notes.ts';
 import { MikroOrmCustomerRepository } from './mikro-orm-customer-repository.ts';
 import { MikroOrmStopAssignments, MikroOrmTrucks } from './mikro-orm-dispatch.ts';
 import { MikroOrmFleetLedger } from './mikro-orm-fleet-ledger.ts';
@@ -46,6 +47,7 @@ function repositoriesFor(
     businessCalendar: new MikroOrmBusinessCalendarStore(em),
     customers: new MikroOrmCustomerRepository(em),
     bookingNotes: new MikroOrmBookingNotes(em),
+    customerNotes: new MikroOrmCustomerNotes(em),
     containers: new MikroOrmContainers(em),
     trucks: new MikroOrmTrucks(em),
     stopAssignments: new MikroOrmStopAssignments(em),

@@ -11,6 +11,7 @@ import type { BookingRepository } from './booking-repository.ts';
 import type { BusinessCalendarStore } from './business-calendar-store.ts';
 import type { ContactRequestRepository } from './contact-request-repository.ts';
 import type { ContainerRepository } from './containers.ts';
+import type { CustomerNoteRepository } from './customer-notes.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import type { StopAssignmentRepository, TruckRepository } from './dispatch.ts';
 import type { FleetLedger } from './fleet-ledger.ts';
@@ -44,6 +45,7 @@ export interface TransactionRepositories {
   readonly customers: CustomerRepository;
   /** Staff's internal notes on bookings (decision 0177). */
   readonly bookingNotes: BookingNoteRepository;
+  readonly customerNotes: CustomerNoteRepository;
   /** The numbered containers; a change of one sets its size's fleet units (decision 0183). */
   readonly containers: ContainerRepository;
   /** Trucks and the sizes each carries (decision 0184). */

@@ -29,6 +29,7 @@ import type {
 import {
   adminAddBookingNote,
   adminAddContainer,
+  adminAddCustomerNote,
   adminAddInvoiceAdjustment,
   adminAddInvoiceCharge,
   adminAddTruck,
@@ -61,6 +62,7 @@ import {
   adminListBookings,
   adminListContactRequests,
   adminListContainers,
+  adminListCustomerNotes,
   adminListTrucks,
   adminListUsers,
   adminLookUpCustomers,
@@ -119,6 +121,7 @@ const adminSlice = apiSlice.enhanceEndpoints({
     'Fleet',
     'Customers',
     'BookingNotes',
+    'CustomerNotes',
     'Invoice',
     'Receivables',
     'Dispatch',
@@ -408,6 +411,19 @@ export const adminApi = adminSlice.injectEndpoints({
       queryFn: call(adminGetCustomer, (id: string) => ({ params: { id } })),
       keepUnusedDataFor: 0,
       providesTags: ['Customers'],
+    }),
+    /** A customer's internal notes (decision 0174). */
+    customerNotes: build.query({
+      queryFn: call(adminListCustomerNotes, (id: string) => ({ params: { id } })),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, id) => [{ type: 'CustomerNotes', id }],
+    }),
+    addCustomerNote: build.mutation({
+      queryFn: call(adminAddCustomerNote, ({ id, text }: { id: string; text: string }) => ({
+        params: { id },
+        body: { text },
+      })),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'CustomerNotes', id }],
     }),
     /** The public calendar of a size (GET /api/availability), for the dates staff choose. */
     sizeAvailability: build.query({

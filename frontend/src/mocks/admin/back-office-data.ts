@@ -12,6 +12,7 @@ import {
   type BookingStatus,
   bookingTypes,
   type ContainerCondition,
+  type CustomerNote,
   contactServiceOptions,
   type DumpsterSizeValue,
   dumpsterSizeValues,
@@ -179,6 +180,8 @@ export interface MockBackOfficeData {
   fleet: Record<DumpsterSizeValue, number>;
   /** Staff's internal notes, every booking's (decision 0177). */
   notes: BookingNote[];
+  /** Staff's internal notes on customers (decision 0174). */
+  customerNotes: CustomerNote[];
   trucks: Truck[];
   containers: MockContainer[];
   assignments: MockPartAssignment[];
@@ -303,5 +306,6 @@ export function makeBackOfficeData(today: string, now: Date): MockBackOfficeData
     containers,
     assignments: [],
     notes: [],
+    customerNotes: [],
   };
 }

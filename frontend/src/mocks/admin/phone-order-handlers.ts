@@ -18,6 +18,7 @@ import {
   customerKeys,
   customerLookup,
   customerLookupRecent,
+  customerNoteRequestSchema,
   customerTotals,
   frozenQuote,
   mailSubjects,
@@ -240,5 +241,33 @@ export const phoneOrderHandlers = [
         customer.requests.length,
       ),
     });
+  }),
+  // A customer's internal notes (decision 0174), newest first.
+  http.get(route('customerNotes'), async ({ request, params }) => {
+    const checked = await guard(request);
+    if ('refusal' in checked) return checked.refusal;
+    if (!customers().some((candidate) => candidate.id === params.id))
+      return problem(404, 'not_found', 'There is no such customer.');
+    const notes = data()
+      .customerNotes.filter((note) => note.customerId === params.id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return ok({ notes });
+  }),
+  http.post(route('customerNotes'), async ({ request, params }) => {
+    const checked = await guard(request, { change: true });
+    if ('refusal' in checked) return checked.refusal;
+    const customer = customers().find((candidate) => candidate.id === params.id);
+    if (!customer) return problem(404, 'not_found', 'There is no such customer.');
+    const parsed = v.safeParse(customerNoteRequestSchema, await json(request));
+    if (!parsed.success) return validationFailed(fieldsOf(parsed.issues));
+    const note = {
+      id: String(data().customerNotes.length + 1),
+      customerId: customer.id,
+      text: parsed.output.text,
+      authorName: checked.answer.user.name,
+      createdAt: new Date().toISOString(),
+    };
+    data().customerNotes.push(note);
+    return ok(note, 201);
   }),
 ];

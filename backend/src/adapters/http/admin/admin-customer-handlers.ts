@@ -8,7 +8,9 @@ import {
 } from '@dumpster/domain';
 import type { adminCustomersApi } from '@dumpster/domain/api';
 import type { Booking } from '../../../application/booking.ts';
+import type { StoredCustomerNote } from '../../../application/ports/customer-notes.ts';
 import type { CustomerWithHistory } from '../../../application/ports/customer-queries.ts';
+import { staffActor } from '../../../application/staff/staff-session.ts';
 import { type HandlersOf, problem } from '../routing/route-handler.ts';
 import { contactRequestAnswer } from './admin-answers.ts';
 import type { AdminDependencies } from './admin-dependencies.ts';
@@ -53,15 +55,35 @@ function customerMatch(customer: CustomerWithHistory): AdminCustomerMatch {
   };
 }
 
+function noteAnswer(note: StoredCustomerNote) {
+  return {
+    id: note.id,
+    customerId: note.customerId,
+    text: note.text,
+    authorName: note.authorName,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+const noSuchCustomer = () => problem(404, 'not_found', 'There is no such customer.');
+
 export function adminCustomerHandlers(deps: AdminDependencies): HandlersOf<typeof adminCustomersApi> {
   return {
     adminLookUpCustomers: async ({ query }) => {
       const customers = await deps.customers.lookUp.execute(query.q);
       return { status: 200, body: { customers: customers.map(customerMatch) } };
     },
+    adminListCustomerNotes: async ({ params }) => {
+      const notes = await deps.customers.listNotes.execute(params.id);
+      return notes ? { status: 200, body: { notes: notes.map(noteAnswer) } } : noSuchCustomer();
+    },
+    adminAddCustomerNote: async ({ params, body }, { session }) => {
+      const note = await deps.customers.addNote.execute(staffActor(session.user), params.id, body);
+      return note ? { status: 201, body: noteAnswer(note) } : noSuchCustomer();
+    },
     adminGetCustomer: async ({ params }) => {
       const customer = await deps.customers.read.execute(params.id);
-      if (!customer) return problem(404, 'not_found', 'There is no such customer.');
+      if (!customer) return noSuchCustomer();
       const { recentBookings, recentRequests, ...fields } = customerMatch(customer);
       return {
         status: 200,

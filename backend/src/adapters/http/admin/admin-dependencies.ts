@@ -39,6 +39,8 @@ import type { AddContainer } from '../../../application/containers/add-container
 import type { ChangeContainerCondition } from '../../../application/containers/change-container-condition.ts';
 import type { ListContainers } from '../../../application/containers/list-containers.ts';
 import type { PlaceContainer } from '../../../application/containers/place-container.ts';
+import type { AddCustomerNote } from '../../../application/customers/add-customer-note.ts';
+import type { ListCustomerNotes } from '../../../application/customers/list-customer-notes.ts';
 import type { LookUpCustomers } from '../../../application/customers/look-up-customers.ts';
 import type { ReadCustomer } from '../../../application/customers/read-customer.ts';
 import type { ReadDashboard } from '../../../application/dashboard/read-dashboard.ts';
@@ -119,6 +121,9 @@ export interface AdminDependencies {
   readonly customers: {
     readonly lookUp: LookUpCustomers;
     readonly read: ReadCustomer;
+    /** A customer's internal notes (decision 0174). */
+    readonly listNotes: ListCustomerNotes;
+    readonly addNote: AddCustomerNote;
   };
   /** The dispatch board, containers, trucks and the driver's stops (decisions 0180-0185). */
   readonly dispatch: {

@@ -407,6 +407,37 @@ export const adminRealAnswers: RealAnswer[] = [
   adminAnswer('adminGetCustomer', 404, 'an unknown customer', (f) =>
     f.as(f.staff, 'get', customerPath(unknownId)),
   ),
+  adminAnswer('adminListCustomerNotes', 200, 'a customer', async (f) => {
+    const found = await f.as(f.staff, 'get', `${adminRoutes.customers}?q=904-555-0100`);
+    return f.as(f.staff, 'get', `${customerPath(String(found.body.customers[0]?.id))}/notes`);
+  }),
+  adminAnswer('adminListCustomerNotes', 401, 'no session', (f) =>
+    f.as(undefined, 'get', `${customerPath(unknownId)}/notes`),
+  ),
+  adminAnswer('adminListCustomerNotes', 404, 'an unknown customer', (f) =>
+    f.as(f.staff, 'get', `${customerPath(unknownId)}/notes`),
+  ),
+  adminAnswer('adminAddCustomerNote', 201, 'a note', async (f) => {
+    const found = await f.as(f.staff, 'get', `${adminRoutes.customers}?q=904-555-0100`);
+    return f
+      .as(f.staff, 'post', `${customerPath(String(found.body.customers[0]?.id))}/notes`)
+      .send({ text: 'Prefers morning calls' });
+  }),
+  adminAnswer('adminAddCustomerNote', 400, 'no text', (f) =>
+    f.as(f.staff, 'post', `${customerPath(unknownId)}/notes`).send({ text: ' ' }),
+  ),
+  adminAnswer('adminAddCustomerNote', 401, 'no session', (f) =>
+    f.as(undefined, 'post', `${customerPath(unknownId)}/notes`).send({ text: 'A note' }),
+  ),
+  adminAnswer('adminAddCustomerNote', 404, 'an unknown customer', (f) =>
+    f.as(f.staff, 'post', `${customerPath(unknownId)}/notes`).send({ text: 'A note' }),
+  ),
+  adminAnswer('adminAddCustomerNote', 403, 'another site', (f) =>
+    f
+      .as(f.staff, 'post', `${customerPath(unknownId)}/notes`)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ text: 'x' }),
+  ),
 ];
 
 /** The office's changes to a booking (decisions 0175-0178): each documented status, for real. */

@@ -8,6 +8,7 @@ import { BusinessCalendarEntity, BusinessClosureEntity } from './business-calend
 import { ContactRequestEntity } from './contact-request-entity.ts';
 import { ContainerEntity } from './container-entity.ts';
 import { CustomerEntity, CustomerKeyEntity } from './customer-entity.ts';
+import { CustomerNoteEntity } from './customer-note-entity.ts';
 import { FleetEntity } from './fleet-entity.ts';
 import { IdempotencyKeyEntity } from './idempotency-key-entity.ts';
 import {
@@ -59,4 +60,5 @@ export const allEntities = [
   TextMessageEntity,
   InboundTextEntity,
   BookingPhotoEntity,
+  CustomerNoteEntity,
 ];

@@ -17,6 +17,7 @@ import { Migration0015Dispatch } from './migration-0015-dispatch.ts';
 import { Migration0016Billing } from './migration-0016-billing.ts';
 import { Migration0017BookingPhotos } from './migration-0017-booking-photos.ts';
 import { Migration0018TextMessages } from './migration-0018-text-messages.ts';
+import { Migration0019CustomerNotes } from './migration-0019-customer-notes.ts';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 export const migrationsList: MigrationObject[] = [
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0018-text-messages', class: Migration0018TextMessages },
   // After 0018: numbers were handed out before the branches merged; each applies on its own.
   { name: '0017-booking-photos', class: Migration0017BookingPhotos },
+  { name: '0019-customer-notes', class: Migration0019CustomerNotes },
 ];

@@ -8,6 +8,7 @@ import { adminPages } from '../admin-paths.ts';
 import { useAdminQuery } from '../admin-store.tsx';
 import { instantLabel } from '../format.ts';
 import { CustomerBookingsList } from './CustomerBookingsList.tsx';
+import { CustomerNotesSection } from './CustomerNotesSection.tsx';
 
 export function CustomerPage() {
   const { id = '' } = useParams();
@@ -81,6 +82,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
           </dl>
         </section>
       </div>
+      <CustomerNotesSection customerId={customer.id} />
       <section aria-labelledby="bookings-title">
         <h2 id="bookings-title" className={css.sectionTitle}>
           Bookings
