@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { uniqueEmail } from '../support/database.ts';
-import { floridaToday, plusDays } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { e2eDriver, e2eStaff } from '../support/staff-account.ts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('a dispatcher assigns and orders a day by keyboard', async ({ page, request, problems }) => {
-  const day = plusDays(floridaToday(), 23);
+  const day = mondayFrom(plusDays(floridaToday(), 23));
   const tag = randomUUID().slice(0, 6);
   const streets = [`11 Alpha St ${tag}`, `22 Bravo St ${tag}`];
   for (const address of streets) {

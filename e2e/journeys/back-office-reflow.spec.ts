@@ -129,12 +129,21 @@ for (const width of [320, 390, 1280]) {
       await expectNoSidewaysScrolling(page, width, 'sign-in');
 
       await signIn(page, e2eOwner);
-      // The header's navigation wraps: every link shows inside the viewport.
+      // On a phone the links fold behind "Menu" (the first booking stays on the first screen);
+      // opened, or on a wider screen, the navigation wraps: every link shows inside the viewport.
+      const menu = page
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('button', { name: 'Menu' });
+      if (phone) {
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        await menu.click();
+      } else await expect(menu).toHaveCount(0);
       for (const name of ['Bookings', 'Day board', 'Contact requests', 'Users', 'Fleet']) {
         const link = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name });
         await expect(link).toBeInViewport({ ratio: 1 });
       }
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+      if (phone) await menu.click();
       if (phone) {
         // The filters fold away: the first booking is on the first screen, a card with its link.
         const filters = page.getByRole('button', { name: /^Filters/ });

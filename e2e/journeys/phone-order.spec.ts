@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/database.ts';
-import { floridaToday, plusDays, typedUsDate } from '../support/dates.ts';
+import { floridaToday, mondayFrom, plusDays, typedUsDate } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { deliveredMail, mailDateLabel } from '../support/mail.ts';
@@ -31,7 +31,7 @@ test('staff take a repeat customer’s phone order by keyboard alone and the con
   // The customer booked once on the site.
   const email = uniqueEmail('phone-order');
   const digits = `904555${String(Math.floor(Math.random() * 9000) + 1000)}`;
-  const first = plusDays(floridaToday(), 20);
+  const first = mondayFrom(plusDays(floridaToday(), 20));
   const booked = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: {
@@ -128,7 +128,7 @@ for (const width of [320, 390, 1280]) {
 
     test('stack without sideways scrolling and keep no WCAG violation', async ({ page, request }) => {
       const email = `a.very.long.customer.address.${randomUUID().slice(0, 8)}@subdivision.example-company.com`;
-      const delivery = plusDays(floridaToday(), 30);
+      const delivery = mondayFrom(plusDays(floridaToday(), 30));
       const booked = await request.post('/api/bookings', {
         headers: { 'Idempotency-Key': randomUUID() },
         data: {

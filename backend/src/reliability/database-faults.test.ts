@@ -12,6 +12,7 @@ import { withClient } from '../test-support/pg-client.ts';
 import { migratedDataDir } from '../test-support/pglite-template.ts';
 import { bookingBody } from '../test-support/requests.ts';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 import { expectWellFormed } from './support/answer-checks.ts';
 import { createPostgresDatabase, type ReliabilityDatabase } from './support/databases.ts';
 import { type Answer, postJson, type RunningApp, send, startApp } from './support/running-app.ts';
@@ -39,8 +40,8 @@ const nextKey = (prefix: string) => {
 const booking = (key: string) =>
   bookingBody({
     name: `Fault ${key}`.slice(0, 100),
-    deliveryDate: addDays(today, 3),
-    pickupDate: addDays(today, 10),
+    deliveryDate: openDayOnOrAfter(addDays(today, 3)),
+    pickupDate: openDayOnOrAfter(addDays(today, 10)),
   });
 
 async function submit(baseUrl: string, key: string): Promise<{ answer: Answer; ms: number }> {

@@ -165,11 +165,14 @@ describe('POST /api/contact under generated input', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     await expectStoredMatchesAcknowledged();
     expect(await columnsOf(running.composition.orm, 'contact_requests')).toEqual([
-      // Who marked it contacted, and when (the back office, migration 0006): never a request field.
+      // The booking made from it and its customer (migration 0012, decisions 0171, 0173), who marked
+      // it contacted and when (the back office, migration 0006): never a request field.
+      'booking_id',
       'contacted_at',
       'contacted_by',
       'contacted_by_name',
       'created_at',
+      'customer_id',
       'email',
       'id',
       'is_contacted',

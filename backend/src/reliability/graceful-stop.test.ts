@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedDataDir } from '../test-support/pglite-template.ts';
 import { bookingBody } from '../test-support/requests.ts';
 import { connectionRefused, type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 import { unfillableFleet } from '../test-support/unfillable-fleet.ts';
 
 const today = businessDateAt(new Date());
@@ -21,8 +22,8 @@ const exitWithinMs = 10_000;
 const booking = (i: number) =>
   bookingBody({
     name: `Stop Test ${i}`,
-    deliveryDate: addDays(today, 5),
-    pickupDate: addDays(today, 9 + (i % 20)),
+    deliveryDate: openDayOnOrAfter(addDays(today, 5)),
+    pickupDate: openDayOnOrAfter(addDays(today, 9 + (i % 20))),
   });
 
 type Outcome = {

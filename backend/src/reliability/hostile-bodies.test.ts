@@ -7,6 +7,7 @@ import { addDays, businessDateAt } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
 import { openOrm } from '../adapters/persistence/orm.ts';
 import { bookingBody, contactBody } from '../test-support/requests.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 import { expectWellFormed } from './support/answer-checks.ts';
 import { productionServerForFile } from './support/production-server.ts';
 import { postHead, type RawClient, rawExchange } from './support/raw-http.ts';
@@ -14,7 +15,11 @@ import { type Answer, send } from './support/running-app.ts';
 import { storedContacts } from './support/stored-rows.ts';
 
 const today = businessDateAt(new Date());
-const booking = () => bookingBody({ deliveryDate: addDays(today, 3), pickupDate: addDays(today, 9) });
+const booking = () =>
+  bookingBody({
+    deliveryDate: openDayOnOrAfter(addDays(today, 3)),
+    pickupDate: openDayOnOrAfter(addDays(today, 9)),
+  });
 const routes = ['/api/bookings', '/api/contact'] as const;
 const tooDeep = 'The request body nests more than 32 levels deep.';
 /** The bound set for a declared 1 GiB body (decision 0061); the rest of a busy machine's noise is slack. */

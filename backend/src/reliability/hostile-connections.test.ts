@@ -6,6 +6,7 @@
 import { addDays, businessDateAt } from '@dumpster/domain';
 import { describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 import { productionServerForFile } from './support/production-server.ts';
 import { postHead, type RawExchange, rawExchange } from './support/raw-http.ts';
 import { postJson, send } from './support/running-app.ts';
@@ -42,8 +43,8 @@ function normalClient() {
               '/api/bookings',
               bookingBody({
                 name: `Normal ${i}`,
-                deliveryDate: addDays(today, 2),
-                pickupDate: addDays(today, 6),
+                deliveryDate: openDayOnOrAfter(addDays(today, 2)),
+                pickupDate: openDayOnOrAfter(addDays(today, 6)),
               }),
             );
       answers.push({ status: answer.status, at: performance.now() });

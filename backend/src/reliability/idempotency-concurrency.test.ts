@@ -4,6 +4,7 @@
 import { addDays, businessDateAt } from '@dumpster/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, contactBody } from '../test-support/requests.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 import { expectWellFormed } from './support/answer-checks.ts';
 import { type ReliabilityDatabase, reliabilityDatabases } from './support/databases.ts';
 import { postJson, type RunningApp, startApp } from './support/running-app.ts';
@@ -11,7 +12,11 @@ import { count } from './support/stored-rows.ts';
 
 const today = businessDateAt(new Date());
 const booking = (overrides: Record<string, unknown> = {}) =>
-  bookingBody({ deliveryDate: addDays(today, 2), pickupDate: addDays(today, 12), ...overrides });
+  bookingBody({
+    deliveryDate: openDayOnOrAfter(addDays(today, 2)),
+    pickupDate: openDayOnOrAfter(addDays(today, 12)),
+    ...overrides,
+  });
 const concurrency = 20;
 
 describe.each(reliabilityDatabases())('idempotency under concurrency on $name', (kind) => {

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 import { SmtpSink } from '../test-support/smtp-sink.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 
 const today = businessDateAt(new Date());
 
@@ -33,7 +34,12 @@ describe('a crash between the commit and the send', () => {
     const res = await fetch(`${server.baseUrl}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(bookingBody({ deliveryDate: addDays(today, 4), pickupDate: addDays(today, 10) })),
+      body: JSON.stringify(
+        bookingBody({
+          deliveryDate: openDayOnOrAfter(addDays(today, 4)),
+          pickupDate: openDayOnOrAfter(addDays(today, 10)),
+        }),
+      ),
     });
     expect(res.status).toBe(201);
     // Both messages are on the wire, unanswered: the process dies now.

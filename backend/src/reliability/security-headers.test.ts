@@ -8,6 +8,7 @@ import { addDays, businessDateAt } from '@dumpster/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteHandler } from '../adapters/site/site-handler.ts';
 import { bookingBody, contactBody } from '../test-support/requests.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 import { expectWellFormed } from './support/answer-checks.ts';
 import { type Answer, postJson, type RunningApp, send, startApp } from './support/running-app.ts';
 import { storedBookings, storedContacts } from './support/stored-rows.ts';
@@ -145,7 +146,10 @@ describe('rate limits', () => {
     expect(answers[0]?.headers.get('ratelimit')).toMatch(new RegExp(`r=${rateLimitMax - 1}\\b`));
     // Another client, and the same client on the other route, still get through.
     expect((await postJson(running.baseUrl, '/api/contact', contactBody(), newClient())).status).toBe(201);
-    const booking = bookingBody({ deliveryDate: addDays(today, 3), pickupDate: addDays(today, 5) });
+    const booking = bookingBody({
+      deliveryDate: openDayOnOrAfter(addDays(today, 3)),
+      pickupDate: openDayOnOrAfter(addDays(today, 5)),
+    });
     expect((await postJson(running.baseUrl, '/api/bookings', booking, client)).status).toBe(201);
   });
 
@@ -176,8 +180,8 @@ describe('HTML in submitted fields', () => {
         companyName: xss,
         specialInstructions: xss,
         address: `1 ${xss}`.slice(0, 200),
-        deliveryDate: addDays(today, 4),
-        pickupDate: addDays(today, 9),
+        deliveryDate: openDayOnOrAfter(addDays(today, 4)),
+        pickupDate: openDayOnOrAfter(addDays(today, 9)),
       }),
       client,
     );

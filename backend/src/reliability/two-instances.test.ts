@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../test-support/requests.ts';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 import { SmtpSink } from '../test-support/smtp-sink.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 import { unfillableFleet } from '../test-support/unfillable-fleet.ts';
 import { addStaffAccount } from '../test-support/users-command.ts';
 import { createPostgresDatabase, type ReliabilityDatabase } from './support/databases.ts';
@@ -81,7 +82,12 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL database', () => {
     const booked = await fetch(`${a().baseUrl}/api/bookings`, {
       method: 'POST',
       headers: sameOrigin,
-      body: JSON.stringify(bookingBody({ deliveryDate: addDays(today, 5), pickupDate: addDays(today, 12) })),
+      body: JSON.stringify(
+        bookingBody({
+          deliveryDate: openDayOnOrAfter(addDays(today, 5)),
+          pickupDate: openDayOnOrAfter(addDays(today, 12)),
+        }),
+      ),
     });
     expect(booked.status).toBe(201);
     const { reference } = (await booked.json()) as { reference: string };

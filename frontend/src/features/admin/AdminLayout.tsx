@@ -1,7 +1,7 @@
 // The signed-in back office: navigation, who is signed in, "Sign out", and the page. Without a
 // session (the session call answers 401) it sends the visitor to sign in, keeping the address.
 import { type AdminSessionAnswer, isBackOfficeRole, roleMayManageUsersAndFleet } from '@dumpster/domain';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/Button.tsx';
 import * as css from './admin.css.ts';
@@ -9,6 +9,7 @@ import { adminApi } from './admin-api.ts';
 import { adminPages } from './admin-paths.ts';
 import { type AdminQuery, useAdminMutation, useAdminQuery, useAdminStore } from './admin-store.tsx';
 import { SessionContext } from './session-context.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 const staffLinks = [
   { to: adminPages.bookings, label: 'Bookings', end: true },
@@ -75,7 +76,34 @@ function SignedInLayout({ session }: { session: AdminQuery<AdminSessionAnswer> }
     ? [...staffLinks, ...ownerLinks]
     : staffLinks;
   return (
-    <SessionContext value={session.data}>
+    <SignedInShell session={session.data} links={links} mainRef={mainRef} pathname={location.pathname} />
+  );
+}
+
+/**
+ * The header and the page. On a phone held upright the dozen links fold behind a "Menu" button
+ * (closed on each new page), so the page's first content is on the first screen (decision 0128).
+ */
+function SignedInShell({
+  session,
+  links,
+  mainRef,
+  pathname,
+}: {
+  session: AdminSessionAnswer;
+  links: readonly { to: string; label: string; end: boolean }[];
+  mainRef: RefObject<HTMLElement | null>;
+  pathname: string;
+}) {
+  const narrow = useNarrowScreen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+  const showLinks = !narrow || menuOpen;
+  return (
+    <SessionContext value={session}>
       <div className={css.shell}>
         <header className={css.topBar}>
           <a href="#admin-main" className={css.skipLink}>
@@ -83,7 +111,18 @@ function SignedInLayout({ session }: { session: AdminQuery<AdminSessionAnswer> }
           </a>
           <span className={css.brand}>Back office</span>
           <nav aria-label="Back office">
-            <ul className={css.navList}>
+            {narrow && (
+              <Button
+                variant="outlineLight"
+                size="sm"
+                aria-expanded={menuOpen}
+                aria-controls="admin-nav-links"
+                onPress={() => setMenuOpen((open) => !open)}
+              >
+                Menu
+              </Button>
+            )}
+            <ul id="admin-nav-links" className={css.navList} hidden={!showLinks}>
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.end} className={css.navLink}>
@@ -95,7 +134,7 @@ function SignedInLayout({ session }: { session: AdminQuery<AdminSessionAnswer> }
           </nav>
           <div className={css.userBox}>
             <span>
-              Signed in as <strong>{session.data.user.name}</strong>
+              Signed in as <strong>{session.user.name}</strong>
             </span>
             <SignOutButton />
           </div>

@@ -37,7 +37,10 @@ export function InvoicePanel({
 }) {
   const [invoice, setInvoice] = useState<MyInvoice | undefined>();
   const [note, setNote] = useState('');
+  // An invoice exists from the pickup on (decision 0195): before it, nothing to ask the server for.
+  const invoiced = booking.status === 'picked_up' || booking.status === 'completed';
   useEffect(() => {
+    if (!invoiced) return;
     let current = true;
     ready()
       .then(([store, api]) => api.loadMyInvoice(store, token))
@@ -46,7 +49,7 @@ export function InvoicePanel({
     return () => {
       current = false;
     };
-  }, [ready, token]);
+  }, [ready, token, invoiced]);
 
   if (!invoice) {
     const prices = publishedPricesForBooking(defaultPriceList, { dumpsterSize: booking.dumpsterSize });

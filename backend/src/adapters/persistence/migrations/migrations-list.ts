@@ -37,8 +37,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '0014-containers', class: Migration0014Containers },
   { name: '0015-dispatch', class: Migration0015Dispatch },
   { name: '0016-billing', class: Migration0016Billing },
-  { name: '0018-text-messages', class: Migration0018TextMessages },
-  // After 0018: numbers were handed out before the branches merged; each applies on its own.
   { name: '0017-booking-photos', class: Migration0017BookingPhotos },
+  { name: '0018-text-messages', class: Migration0018TextMessages },
   { name: '0019-customer-notes', class: Migration0019CustomerNotes },
 ];

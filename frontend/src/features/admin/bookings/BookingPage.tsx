@@ -39,6 +39,10 @@ import { EditDetailsSection } from './EditDetailsSection.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { NotesSection } from './NotesSection.tsx';
 import { statusChangeFailure } from './status-change-failure.ts';
+
+/** The statuses a booking has an invoice in: picked up (the draft is made then) and after. */
+const invoicedStatuses: ReadonlySet<string> = new Set(['picked_up', 'completed']);
+
 import { TextConversationSection } from './TextConversationSection.tsx';
 
 /** The words on the button that moves a booking to each status. */
@@ -171,7 +175,8 @@ function BookingDetail({ booking, onRefresh }: { booking: AdminBookingDetail; on
       <DatesSection booking={booking} onRefresh={onRefresh} />
       <NotesSection booking={booking} />
       <AccessLinkSection booking={booking} />
-      <InvoiceSection bookingId={booking.id} />
+      {/* The draft is made at pickup (decision 0195): before it there is no invoice to ask for. */}
+      {invoicedStatuses.has(booking.status) && <InvoiceSection bookingId={booking.id} />}
       <TextConversationSection booking={booking} />
       <MessagesSection booking={booking} />
       <section aria-labelledby="history-title" className={css.panel}>
