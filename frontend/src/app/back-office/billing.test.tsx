@@ -48,7 +48,7 @@ describe('billing in the back office', () => {
     fireEvent.change(invoice.getByLabelText('Date'), { target: { value: backOffice.today } });
     await user.click(invoice.getByRole('button', { name: 'Record payment' }));
     expect(await invoice.findByText(/Payment of \$.* recorded\./)).toBeVisible();
-    expect(invoice.getByText('Paid', { selector: 'dd' })).toBeVisible();
+    expect(await invoice.findByText('Paid', { selector: 'dd' })).toBeVisible();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -65,7 +65,7 @@ function serve(view: MyBookingView, change?: (body: Record<string, string>) => R
 
 describe('the My booking page', () => {
   it('shows the final invoice, paid, with its PDF to download (the mock: INV-2026-000042)', async () => {
-    serve(stored());
+    serve(stored({ status: 'picked_up' }));
     const { container } = renderMyBooking(`/my-booking/${token}`);
     const invoice = await screen.findByRole('region', { name: 'Your invoice' });
     expect(within(invoice).getByRole('heading', { name: 'Your invoice INV-2026-000042' })).toBeVisible();
