@@ -122,15 +122,18 @@ function SignedInShell({
                 Menu
               </Button>
             )}
-            <ul id="admin-nav-links" className={css.navList} hidden={!showLinks}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className={css.navLink}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            {/* Rendered only when shown: the list's display: flex would override a hidden attribute. */}
+            {showLinks && (
+              <ul id="admin-nav-links" className={css.navList}>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.end} className={css.navLink}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
           </nav>
           <div className={css.userBox}>
             <span>
