@@ -96,7 +96,7 @@ describe('a copy of the database', () => {
     const extended = await request(app)
       .post('/api/my-booking/extend')
       .set(bearer(confirmed))
-      .send({ pickupDate: '2026-12-06' });
+      .send({ pickupDate: '2026-12-05' });
     expect(extended.status).toBe(200);
     const changed = await linkIn(/ is extended$/);
     expect(changed).toBe(confirmed);
