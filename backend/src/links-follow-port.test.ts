@@ -9,6 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { migratedDataDir } from './test-support/pglite-template.ts';
 import { bookingBody } from './test-support/requests.ts';
 import { type ServerProcess, startServerProcess } from './test-support/server-process.ts';
+import { openDayOnOrAfter } from './test-support/test-calendars.ts';
 
 const today = businessDateAt(new Date());
 let dataDir: string | undefined;
@@ -25,7 +26,12 @@ it('writes links to the port it listens on when SITE_URL is unset', { timeout: 9
   const res = await fetch(`${server.baseUrl}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(bookingBody({ deliveryDate: addDays(today, 4), pickupDate: addDays(today, 10) })),
+    body: JSON.stringify(
+      bookingBody({
+        deliveryDate: openDayOnOrAfter(addDays(today, 4)),
+        pickupDate: openDayOnOrAfter(addDays(today, 10)),
+      }),
+    ),
   });
   expect(res.status, await res.clone().text()).toBe(201);
 

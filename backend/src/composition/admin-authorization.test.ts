@@ -22,6 +22,7 @@ import {
 } from '../test-support/composed-admin-server.ts';
 import { bookingBody } from '../test-support/requests.ts';
 import { storedBooking } from '../test-support/stored-booking.ts';
+import { openDayOnOrAfter } from '../test-support/test-calendars.ts';
 import type { Composition } from './container.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -40,7 +41,10 @@ const callerOf = (route: RouteDeclaration): StaffRole => rolesOf(route).at(-1) a
 
 /** The composed server runs on the system clock: a booking's dates come from today. */
 const today = businessDateAt(new Date());
-const comingRental = { deliveryDate: addDays(today, 3), pickupDate: addDays(today, 10) };
+const comingRental = {
+  deliveryDate: openDayOnOrAfter(addDays(today, 3)),
+  pickupDate: openDayOnOrAfter(addDays(today, 10)),
+};
 
 /** A valid request for each route that takes a body or a query (a new one adds its sample). */
 const bodies: Record<string, object> = {
@@ -195,7 +199,11 @@ describe.each(reliabilityDatabases())('the admin API on $name', (database) => {
     },
     adminChangeBookingDates: async () => {
       const today = businessDateAt(new Date());
-      return { deliveryDate: addDays(today, 10), pickupDate: addDays(today, 17), reason: 'Customer called' };
+      return {
+        deliveryDate: openDayOnOrAfter(addDays(today, 10)),
+        pickupDate: openDayOnOrAfter(addDays(today, 17)),
+        reason: 'Customer called',
+      };
     },
   };
   let invoices: BillingFixtures;
