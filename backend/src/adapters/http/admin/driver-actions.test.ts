@@ -13,7 +13,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sameOrigin } from '../../../test-support/composed-admin-server.ts';
 import { realisticPhoto, withCameraExif } from '../../../test-support/photo-fixtures.ts';
-import { testToday } from '../../../test-support/requests.ts';
+import { testNow, testToday } from '../../../test-support/requests.ts';
 import { storedBooking } from '../../../test-support/stored-booking.ts';
 import { testApp } from '../../../test-support/test-app.ts';
 import type { TestStore } from '../../../test-support/test-store.ts';
@@ -95,7 +95,7 @@ describe('the driver’s actions', () => {
         address: '9 Elm St',
       }),
     );
-    const now = new Date();
+    const now = testNow;
     await store.unitOfWork.transaction(async (r) => {
       await r.containers.add({
         id: containerId,
